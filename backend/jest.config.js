@@ -1,0 +1,27 @@
+/**
+ * Jest runs TypeScript through @swc/jest as CommonJS. NestJS 12, openid-client 6 and oidc-provider 9
+ * ship as ES modules: Jest 30 loads them with require(esm) on Node 24.9+ when started with
+ * --experimental-vm-modules (see the test script), so they need no transform of their own.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2023',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+};

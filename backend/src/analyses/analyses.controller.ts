@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import type { User } from '../users/entities/user.entity';
+import { AnalysesService } from './analyses.service';
+import { toAnalysisResponse, type AnalysisResponse } from './analysis.serializer';
+import { CreateAnalysisDto } from './dto/create-analysis.dto';
+
+@Controller('analyses')
+@UseGuards(SessionGuard)
+export class AnalysesController {
+  constructor(private readonly analyses: AnalysesService) {}
+
+  @Get()
+  async list(@CurrentUser() user: User): Promise<AnalysisResponse[]> {
+    return (await this.analyses.listForUser(user.id)).map(toAnalysisResponse);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisResponse> {
+    return toAnalysisResponse(await this.analyses.findForUser(user.id, id));
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  async create(@CurrentUser() user: User, @Body() body: CreateAnalysisDto): Promise<AnalysisResponse> {
+    return toAnalysisResponse(await this.analyses.create(user.id, body.ticker));
+  }
+}

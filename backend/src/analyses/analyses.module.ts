@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { QuotaModule } from '../quota/quota.module';
+import { AnalysesController } from './analyses.controller';
+import { AnalysesService } from './analyses.service';
+import { Analysis } from './entities/analysis.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Analysis]), AuthModule, QuotaModule],
+  controllers: [AnalysesController],
+  providers: [AnalysesService],
+  exports: [AnalysesService],
+})
+export class AnalysesModule {}

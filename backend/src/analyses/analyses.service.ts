@@ -1,0 +1,59 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { QuotaService } from '../quota/quota.service';
+import { ANALYSIS_ENGINE, type AnalysisEngine } from './analysis-engine';
+import { Analysis } from './entities/analysis.entity';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class AnalysesService {
+  constructor(
+    @InjectRepository(Analysis) private readonly analyses: Repository<Analysis>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly quota: QuotaService,
+    @Optional() @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine | null,
+  ) {}
+
+  listForUser(userId: string): Promise<Analysis[]> {
+    return this.analyses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Ownership is part of the query: another user's analysis is simply not found. */
+  async findForUser(userId: string, id: string): Promise<Analysis> {
+    const analysis = UUID_PATTERN.test(id) ? await this.analyses.findOneBy({ id, userId }) : null;
+    if (!analysis) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
+    return analysis;
+  }
+
+  /**
+   * Reserve quota, compute with no transaction open, then store the analysis and count it in one
+   * short transaction. Any failure releases the reservation: a failed analysis costs nothing.
+   */
+  async create(userId: string, ticker: string): Promise<Analysis> {
+    if (!this.engine) throw new DomainError('ANALYSIS_UNAVAILABLE', messages.analysisUnavailable);
+    const reservation = await this.quota.reserve(userId);
+    try {
+      const draft = await this.engine.analyse(ticker);
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(
+          manager.create(Analysis, {
+            ...draft,
+            userId,
+            currentPrice: draft.currentPrice.toFixed(2),
+            targetPrice: draft.targetPrice.toFixed(2),
+            upside: draft.upside.toFixed(2),
+          }),
+        );
+        await this.quota.complete(manager, reservation);
+        return manager.findOneByOrFail(Analysis, { id: saved.id });
+      });
+    } catch (error) {
+      await this.quota.release(reservation);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import { BadRequestException, Logger, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { ValidationError } from 'class-validator';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
+import { sessionMiddleware } from './auth/session.middleware';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { messages } from './common/messages';
+import type { AppConfig } from './config/app-config';
+import { serveFrontend } from './web/spa.middleware';
+
+const JSON_BODY_LIMIT = '16kb';
+
+/** The first validation problem, in the user's language: one clear sentence beats a list. */
+export function validationMessage(errors: ValidationError[]): string {
+  for (const error of errors) {
+    if (error.constraints?.whitelistValidation) return messages.unknownField(error.property);
+  }
+  const first = errors[0];
+  const constraint = first?.constraints ? Object.values(first.constraints)[0] : undefined;
+  return constraint ?? messages.bodyMustBeObject;
+}
+
+export interface CreateAppOptions {
+  logger?: LoggerService | false;
+}
+
+/** Builds the whole app (API, sign-in, frontend) on one Express server, ready to listen. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const server = express();
+  server.disable('x-powered-by');
+  server.set('trust proxy', config.trustProxy);
+
+  let resolvedConfig = config;
+  if (!config.oidc) {
+    const oidc = await mountEmbeddedProvider(server, {
+      appUrl: config.appUrl,
+      trustProxy: config.trustProxy !== false,
+      production: config.env === 'production',
+    });
+    resolvedConfig = { ...config, oidc };
+    new Logger('Auth').log(`Embedded OpenID provider at ${oidc.issuer} (development sign-in)`);
+  }
+
+  const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
+        },
+      },
+      // The embedded provider's pages post to themselves and its logout page submits itself.
+      strictTransportSecurity: config.appUrl.startsWith('https://'),
+    }),
+  );
+  // Static files need no session: serving them first keeps the session table out of asset requests.
+  serveFrontend(server, resolvedConfig.frontendDist);
+  app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
+  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      res.status(415).json({ statusCode: 415, error: 'Unsupported Media Type', message: messages.unsupportedMediaType });
+      return;
+    }
+    next();
+  });
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
+    }),
+  );
+  app.useGlobalFilters(new HttpExceptionFilter());
+  await app.init();
+  return app;
+}

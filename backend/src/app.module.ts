@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AnalysesModule } from './analyses/analyses.module';
+import { AuthModule } from './auth/auth.module';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { QuotaModule } from './quota/quota.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule],
+    };
+  }
+}

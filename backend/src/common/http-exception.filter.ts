@@ -1,0 +1,113 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import { DomainError, type DomainErrorCode } from './domain-error';
+import { messages } from './messages';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  requestId?: string;
+}
+
+const statusByCode: Record<DomainErrorCode, number> = {
+  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  SIGN_IN_FAILED: HttpStatus.UNAUTHORIZED,
+  ANALYSIS_NOT_FOUND: HttpStatus.NOT_FOUND,
+  QUOTA_EXHAUSTED: HttpStatus.FORBIDDEN,
+  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+  UNKNOWN_TICKER: HttpStatus.NOT_FOUND,
+  INSUFFICIENT_DATA: HttpStatus.UNPROCESSABLE_ENTITY,
+  MARKET_DATA_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  ANALYSIS_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Errors thrown by Express middleware (body-parser) carry a status and a type. */
+interface MiddlewareError {
+  status: number;
+  type?: string;
+}
+
+function isMiddlewareError(error: unknown): error is MiddlewareError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    !(error instanceof HttpException)
+  );
+}
+
+function messageForHttpException(exception: HttpException): string {
+  const status = exception.getStatus();
+  if (status === HttpStatus.UNAUTHORIZED) return messages.unauthorized;
+  if (status === HttpStatus.NOT_FOUND) return messages.notFound;
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join(' ');
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+/**
+ * The one place where anything thrown becomes an HTTP answer: one JSON body for every 4xx and 5xx,
+ * Indonesian messages, and nothing internal leaked (a 500 carries only a request id to quote).
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, request: Request): ErrorBody {
+    if (exception instanceof DomainError) {
+      return this.body(statusByCode[exception.code], exception.message);
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) return this.internal(exception, request);
+      return this.body(status, messageForHttpException(exception));
+    }
+    if (isMiddlewareError(exception) && exception.status >= 400 && exception.status < 500) {
+      if (exception.type === 'entity.parse.failed') return this.body(400, messages.invalidJson);
+      if (exception.type === 'entity.too.large') return this.body(413, messages.payloadTooLarge);
+      return this.body(exception.status, STATUS_CODES[exception.status] ?? 'Error');
+    }
+    return this.internal(exception, request);
+  }
+
+  private internal(exception: unknown, request: Request): ErrorBody {
+    const requestId = randomUUID();
+    this.logger.error(
+      `${request.method} ${request.originalUrl} failed (request ${requestId})`,
+      exception instanceof Error ? exception.stack : String(exception),
+    );
+    return { ...this.body(500, messages.internal), requestId };
+  }
+
+  private body(statusCode: number, message: string): ErrorBody {
+    return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+  }
+}

@@ -1,0 +1,173 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Raw environment, validated once at boot. Names match the README's table. */
+class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  APP_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
+  SESSION_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OIDC_ISSUER?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  FRONTEND_DIST?: string;
+}
+
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  /** Public origin of the app, used for OpenID redirect URIs. */
+  appUrl: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  sessionSecret: string;
+  /** Express `trust proxy` value; when set, cookies are Secure behind HTTPS. */
+  trustProxy: boolean | number | string;
+  /** An external OpenID provider, or null to mount the embedded one. */
+  oidc: OidcClientConfig | null;
+  frontendDist: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** The embedded sign-in is for development only, so its session secret can live on disk. */
+function developmentSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = plainToInstance(Environment, { ...rawEnv }, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.map(
+      (e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+
+  const production = env.NODE_ENV === 'production';
+  const oidcVars = {
+    OIDC_ISSUER: env.OIDC_ISSUER,
+    OIDC_CLIENT_ID: env.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET,
+  };
+  const missingOidc = Object.entries(oidcVars)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
+  if (production && missingOidc.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production needs an OpenID provider (the embedded one is for development only); missing: ${missingOidc.join(', ')}`,
+    );
+  }
+  if (env.OIDC_ISSUER !== undefined && missingOidc.length > 0) {
+    throw new ConfigError(`OIDC_ISSUER is set but these are missing: ${missingOidc.join(', ')}`);
+  }
+  if (production && env.SESSION_SECRET === undefined) {
+    throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (at least 32 characters)');
+  }
+
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    appUrl,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : null,
+    frontendDist: resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+  };
+}

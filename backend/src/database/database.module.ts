@@ -1,0 +1,44 @@
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { openDatabase, type DatabaseConnection } from './database-connection';
+import { typeormOptions } from './typeorm-options';
+
+export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE_CONNECTION,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => openDatabase(config.database),
+    },
+  ],
+  exports: [DATABASE_CONNECTION],
+})
+class DatabaseConnectionModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE_CONNECTION) private readonly connection: DatabaseConnection) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.connection.close();
+  }
+}
+
+@Module({
+  imports: [
+    DatabaseConnectionModule,
+    TypeOrmModule.forRootAsync({
+      inject: [DATABASE_CONNECTION],
+      useFactory: (connection: DatabaseConnection) => typeormOptions(connection),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        // Migrations run at start, before the app answers anything; schema sync is never used.
+        await dataSource.runMigrations({ transaction: 'each' });
+        return dataSource;
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,30 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SERVER_PATHS = /^\/(api|oidc)(\/|$)/;
+
+/**
+ * Serves the built frontend: hashed assets cached for a year, everything that names the current
+ * version (index.html, the service worker, the manifest) revalidated on every load, and the SPA
+ * fallback (index.html) for any other GET that is not an API or sign-in path.
+ */
+export function serveFrontend(app: Express, distDir: string): boolean {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${join(distDir, 'assets')}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+  return true;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { AnalysisResult } from '../../src/analyses/analysis-result';
+import { Analysis } from '../../src/analyses/entities/analysis.entity';
+import { User } from '../../src/users/entities/user.entity';
+
+export async function newUser(dataSource: DataSource, overrides: Partial<User> = {}): Promise<User> {
+  const users = dataSource.getRepository(User);
+  return users.save(
+    users.create({
+      issuer: 'https://issuer.test',
+      subject: randomBytes(8).toString('hex'),
+      email: `user-${randomBytes(4).toString('hex')}@example.com`,
+      firstName: 'Budi',
+      ...overrides,
+    }),
+  );
+}
+
+export function analysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
+  return {
+    sector: 'Keuangan',
+    convictionLevel: 'High',
+    investmentThesis: 'Bank dengan ROE tinggi dan pendanaan murah.',
+    fullAnalysis: {
+      valuation: { dcf: { bullCase: 11000, baseCase: 10000, bearCase: 8500 }, valuationSummary: 'Valuasi wajar.' },
+      fundamentals: { profitability: { roe: 20.1, netMargin: null, revenueGrowth3Y: null }, summary: 'Profitabilitas kuat.' },
+      technical: { trend: { longTerm: 'Naik', shortTerm: 'Datar' }, summary: 'Tren jangka panjang naik.' },
+      sentiment: { foreignFlow: { trend: 'Akumulasi asing' }, summary: 'Asing mengakumulasi.' },
+    },
+    ...overrides,
+  };
+}
+
+/** An analysis row as the engine would store it, for tests that need history without the engine. */
+export async function newAnalysis(
+  dataSource: DataSource,
+  userId: string,
+  overrides: Partial<Analysis> = {},
+): Promise<Analysis> {
+  const analyses = dataSource.getRepository(Analysis);
+  return analyses.save(
+    analyses.create({
+      userId,
+      ticker: 'BBCA',
+      companyName: 'PT Bank Central Asia Tbk',
+      recommendation: 'BUY',
+      totalScore: 36,
+      fundamentalScore: 19,
+      technicalScore: 10,
+      sentimentScore: 7,
+      currentPrice: '8075.00',
+      targetPrice: '9400.00',
+      upside: '16.41',
+      dataAsOf: '2025-12-30',
+      analysisResult: analysisResult(),
+      ...overrides,
+    }),
+  );
+}
