@@ -5,6 +5,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { STATUS_CODES } from 'node:http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
@@ -21,9 +22,35 @@ export function validationMessage(errors: ValidationError[]): string {
   for (const error of errors) {
     if (error.constraints?.whitelistValidation) return messages.unknownField(error.property);
   }
-  const first = errors[0];
-  const constraint = first?.constraints ? Object.values(first.constraints)[0] : undefined;
-  return constraint ?? messages.bodyMustBeObject;
+  const constraints = errors[0]?.constraints ?? {};
+  // Report the most basic problem first: missing, then wrong type, then wrong format.
+  for (const key of ['isDefined', 'isString']) {
+    if (constraints[key]) return constraints[key];
+  }
+  return Object.values(constraints)[0] ?? messages.bodyMustBeObject;
+}
+
+/** Answers body-parser failures (bad JSON, too large) and non-object bodies in the API's error format. */
+function jsonBodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const status = (error as { status?: unknown }).status;
+  if (typeof status !== 'number' || status >= 500) return next(error);
+  const type = (error as { type?: unknown }).type;
+  const message =
+    type === 'entity.parse.failed'
+      ? messages.invalidJson
+      : type === 'entity.too.large'
+        ? messages.payloadTooLarge
+        : (STATUS_CODES[status] ?? 'Error');
+  res.status(status).json({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+}
+
+function requireObjectBody(req: Request, res: Response, next: NextFunction): void {
+  const body: unknown = req.body;
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: messages.bodyMustBeObject });
+    return;
+  }
+  next();
 }
 
 export interface CreateAppOptions {
@@ -79,7 +106,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }
     next();
   });
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody);
+  app.use('/api', jsonBodyErrors);
 
   app.useGlobalPipes(
     new ValidationPipe({

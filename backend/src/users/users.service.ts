@@ -41,15 +41,4 @@ export class UsersService {
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
   }
-
-  /** Until billing exists, premium is granted by an operator (`npm run user:premium`). */
-  async grantPremiumByEmail(email: string): Promise<number> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ isPremium: true })
-      .where('lower(email) = lower(:email)', { email })
-      .execute();
-    return result.affected ?? 0;
-  }
 }

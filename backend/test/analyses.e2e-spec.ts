@@ -1,0 +1,134 @@
+import request from 'supertest';
+import { Analysis } from '../src/analyses/entities/analysis.entity';
+import { User } from '../src/users/entities/user.entity';
+import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
+import { newAnalysis } from './utils/factories';
+
+describe('analyses API', () => {
+  let t: TestApp;
+  let alice: Agent;
+  let aliceId: string;
+  let bob: Agent;
+  let bobId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    alice = await signIn(t, 'alice@example.com', 'Alice');
+    bob = await signIn(t, 'bob@example.com');
+    aliceId = ((await alice.get('/api/auth/user')).body as { id: string }).id;
+    bobId = ((await bob.get('/api/auth/user')).body as { id: string }).id;
+  });
+  afterAll(() => t.close());
+
+  it('lists nothing for a new user', async () => {
+    const response = await alice.get('/api/analyses').expect(200);
+    expect(response.body).toEqual([]);
+  });
+
+  it('lists only the user’s own analyses, newest first, with numeric strings for prices', async () => {
+    const older = await newAnalysis(t.dataSource, aliceId, { ticker: 'TLKM', createdAt: new Date('2026-01-01T02:00:00Z') });
+    const newer = await newAnalysis(t.dataSource, aliceId, { ticker: 'BBCA', createdAt: new Date('2026-02-01T02:00:00Z') });
+    await newAnalysis(t.dataSource, bobId, { ticker: 'ASII' });
+
+    const response = await alice.get('/api/analyses').expect(200);
+    const list = response.body as Array<Record<string, unknown>>;
+    expect(list.map((a) => a.id)).toEqual([newer.id, older.id]);
+    expect(list[0]).toMatchObject({
+      ticker: 'BBCA',
+      companyName: 'PT Bank Central Asia Tbk',
+      recommendation: 'BUY',
+      totalScore: 36,
+      fundamentalScore: 19,
+      technicalScore: 10,
+      sentimentScore: 7,
+      currentPrice: '8075.00',
+      targetPrice: '9400.00',
+      upside: '16.41',
+      dataAsOf: '2025-12-30',
+      createdAt: '2026-02-01T02:00:00.000Z',
+      analysisResult: expect.objectContaining({ sector: 'Keuangan', convictionLevel: 'High' }),
+    });
+  });
+
+  it('returns one of the user’s analyses by id', async () => {
+    const mine = await newAnalysis(t.dataSource, aliceId, { ticker: 'BBRI' });
+    const response = await alice.get(`/api/analyses/${mine.id}`).expect(200);
+    expect(response.body).toMatchObject({ id: mine.id, ticker: 'BBRI' });
+  });
+
+  it('answers 404 alike for another user’s id, a missing id and a malformed id', async () => {
+    const bobs = await newAnalysis(t.dataSource, bobId, { ticker: 'GOTO' });
+    const bodies = [];
+    for (const id of [bobs.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
+      const response = await alice.get(`/api/analyses/${encodeURIComponent(id)}`).expect(404);
+      bodies.push(response.body);
+    }
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(bodies[0]).toEqual({ statusCode: 404, error: 'Not Found', message: 'Analisis tidak ditemukan.' });
+    // Bob still sees his own.
+    await bob.get(`/api/analyses/${bobs.id}`).expect(200);
+  });
+
+  it('requires a session for every analyses endpoint', async () => {
+    const anonymous = request(t.url);
+    for (const call of [
+      anonymous.get('/api/analyses'),
+      anonymous.get('/api/analyses/00000000-0000-4000-8000-000000000000'),
+      anonymous.post('/api/analyses').send({ ticker: 'BBCA', companyName: 'BBCA' }),
+      anonymous.get('/api/quota'),
+    ]) {
+      const response = await call.expect(401);
+      expect(response.body.message).toContain('Unauthorized');
+    }
+  });
+
+  describe('POST /api/analyses validation', () => {
+    const cases: Array<[string, unknown, string]> = [
+      ['missing ticker', { companyName: 'BBCA' }, 'Mohon masukkan ticker saham.'],
+      ['empty ticker', { ticker: '   ', companyName: '' }, 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.'],
+      ['too long', { ticker: 'BBCAX', companyName: 'BBCAX' }, 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.'],
+      ['digits', { ticker: 'BB1A', companyName: 'BB1A' }, 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.'],
+      ['with the .JK suffix', { ticker: 'BBCA.JK' }, 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.'],
+      ['not a string', { ticker: 1234 }, 'Kolom ticker harus berupa teks.'],
+      ['unknown field', { ticker: 'BBCA', companyName: 'BBCA', isPremium: true }, 'Kolom tidak dikenal: isPremium.'],
+      ['array body', [{ ticker: 'BBCA' }], 'Body permintaan harus berupa objek JSON.'],
+    ];
+    it.each(cases)('rejects %s with 400 and changes nothing', async (_name, body, message) => {
+      const response = await alice.post('/api/analyses').send(body as object).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: aliceId })).toMatchObject({ analysesUsed: 0 });
+    });
+
+    it('rejects a body that is not JSON', async () => {
+      const response = await alice.post('/api/analyses').set('Content-Type', 'application/json').send('{"ticker":').expect(400);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Body permintaan bukan JSON yang valid.' });
+    });
+
+    it('rejects a non-JSON content type', async () => {
+      const response = await alice.post('/api/analyses').set('Content-Type', 'text/plain').send('ticker=BBCA').expect(415);
+      expect(response.body.message).toBe('Content-Type harus application/json.');
+    });
+
+    it('rejects an oversized body', async () => {
+      const response = await alice
+        .post('/api/analyses')
+        .send({ ticker: 'BBCA', companyName: 'x'.repeat(64 * 1024) })
+        .expect(413);
+      expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Body permintaan terlalu besar.' });
+    });
+
+    it('accepts a lower-case, padded ticker as valid input (the engine decides the rest) without using quota', async () => {
+      const before = await t.dataSource.getRepository(Analysis).count();
+      const response = await alice.post('/api/analyses').send({ ticker: '  bbca ', companyName: 'bbca' });
+      expect(response.status).not.toBe(400);
+      expect(response.body).toHaveProperty('statusCode');
+      expect(await t.dataSource.getRepository(Analysis).count()).toBe(before);
+      expect(await t.dataSource.getRepository(User).findOneByOrFail({ id: aliceId })).toMatchObject({ analysesUsed: 0 });
+    });
+  });
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    const response = await alice.get('/api/does-not-exist').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Alamat yang diminta tidak ditemukan.' });
+  });
+});

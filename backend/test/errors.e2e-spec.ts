@@ -1,0 +1,27 @@
+import { signIn, startTestApp, type TestApp } from './utils/app';
+
+describe('unexpected failures', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a database failure with a generic 500 and a request id, leaking nothing internal', async () => {
+    const agent = await signIn(t, 'err@example.com');
+    await t.dataSource.query('ALTER TABLE analyses RENAME TO analyses_gone');
+    try {
+      const response = await agent.get('/api/analyses').expect(500);
+      expect(response.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+      expect(JSON.stringify(response.body)).not.toMatch(/analyses|relation|QueryFailed/i);
+    } finally {
+      await t.dataSource.query('ALTER TABLE analyses_gone RENAME TO analyses');
+    }
+    await agent.get('/api/analyses').expect(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory';
+import { loadAppConfig } from '../src/config/app-config';
+import { User } from '../src/users/entities/user.entity';
+import { freePort, signIn, type TestApp } from './utils/app';
+
+/** The embedded default: the whole app on PGlite in a data folder, as `npm start` runs it. */
+describe('the app on PGlite', () => {
+  let t: TestApp;
+  let dataDir: string;
+
+  async function start(): Promise<TestApp> {
+    const port = await freePort();
+    const config = loadAppConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      FRONTEND_DIST: join(dataDir, 'none'),
+    });
+    const app = await createApp(config, { logger: false });
+    await app.listen(port, '127.0.0.1');
+    return {
+      app,
+      config,
+      url: config.appUrl,
+      dataSource: app.get(DataSource),
+      db: { name: 'pglite', url: '', drop: async () => undefined },
+      close: () => app.close(),
+    };
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'telisik-pglite-'));
+    t = await start();
+  }, 60000);
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs in and serves the API from the embedded database', async () => {
+    const agent = await signIn(t, 'pglite@example.com', 'Lita');
+    const user = await agent.get('/api/auth/user').expect(200);
+    expect(user.body).toMatchObject({ email: 'pglite@example.com', firstName: 'Lita' });
+    await agent.get('/api/quota').expect(200);
+    await request(t.url).get('/api/analyses').expect(401);
+  });
+
+  it('never lets one transaction’s rollback lose another request’s write', async () => {
+    const users = t.dataSource.getRepository(User);
+    const rounds = 10;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: rounds }, async (_, i) => {
+        const failing = t.dataSource.transaction(async (manager) => {
+          await manager.save(manager.create(User, { issuer: 'iso', subject: `rolled-back-${i}`, email: null }));
+          await sleep(5);
+          throw new Error('abort');
+        });
+        // Issued while the transaction above is open: it must wait, then commit on its own.
+        const committed = users.save(users.create({ issuer: 'iso', subject: `kept-${i}`, email: null }));
+        const [a, b] = await Promise.allSettled([failing, committed]);
+        expect(a.status).toBe('rejected');
+        expect(b.status).toBe('fulfilled');
+      }),
+    );
+    expect(outcomes.every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(await users.countBy({ issuer: 'iso' })).toBe(rounds);
+    const subjects = (await users.findBy({ issuer: 'iso' })).map((u) => u.subject).sort();
+    expect(subjects).toEqual(Array.from({ length: rounds }, (_, i) => `kept-${i}`).sort());
+  });
+
+  it('keeps users and sessions across a restart of the app', async () => {
+    const agent = await signIn(t, 'restart@example.com', 'Rudi');
+    await t.close();
+    t = await start();
+    expect(await t.dataSource.getRepository(User).countBy({ email: 'restart@example.com' })).toBe(1);
+    // The session cookie is bound to the old origin's port; replay it against the new one.
+    const cookie = agent.jar.getCookie('telisik.sid', { domain: '127.0.0.1', path: '/', secure: false, script: false });
+    expect(cookie).toBeTruthy();
+    const response = await request(t.url).get('/api/auth/user').set('Cookie', `telisik.sid=${cookie!.value}`).expect(200);
+    expect(response.body).toMatchObject({ firstName: 'Rudi' });
+  }, 60000);
+});
