@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
 
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule, HealthModule],
     };
   }
 }

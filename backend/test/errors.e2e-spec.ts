@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { signIn, startTestApp, type TestApp } from './utils/app';
 
 describe('unexpected failures', () => {
@@ -23,5 +24,18 @@ describe('unexpected failures', () => {
       await t.dataSource.query('ALTER TABLE analyses_gone RENAME TO analyses');
     }
     await agent.get('/api/analyses').expect(200);
+  });
+});
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports ok while the database answers', async () => {
+    const response = await request(t.url).get('/api/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
   });
 });

@@ -87,6 +87,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      if (status === HttpStatus.SERVICE_UNAVAILABLE) return this.body(status, messages.serviceUnavailable);
       if (status >= 500) return this.internal(exception, request);
       return this.body(status, messageForHttpException(exception));
     }

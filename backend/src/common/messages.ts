@@ -17,6 +17,7 @@ export const messages = {
   invalidJson: 'Body permintaan bukan JSON yang valid.',
   payloadTooLarge: 'Body permintaan terlalu besar.',
   unsupportedMediaType: 'Content-Type harus application/json.',
+  serviceUnavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   tickerRequired: 'Mohon masukkan ticker saham.',
   tickerFormat: 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.',

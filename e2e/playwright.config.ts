@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * Browser tests against the production build served by the real backend (one process, one
+ * origin), on a fresh PostgreSQL database, in Debian's Chromium (no browser download).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: true,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/phone.spec.ts' },
+  ],
+  webServer: {
+    command: 'node e2e/server.mjs',
+    cwd: '..',
+    url: `${E2E_URL}/api/auth/user`,
+    // /api/auth/user answers 401 when the server is up: any status below 500 counts as ready.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

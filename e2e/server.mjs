@@ -1,0 +1,33 @@
+// Starts the production build for the browser tests on its own fresh PostgreSQL database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = process.env.E2E_DATABASE ?? 'telisik_e2e';
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+await admin.query(`CREATE DATABASE "${name}"`);
+await admin.end();
+
+const url = new URL(server);
+url.pathname = `/${name}`;
+const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: url.toString(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'telisik-e2e-')),
+    SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
