@@ -132,3 +132,26 @@ describe('analyses API', () => {
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Alamat yang diminta tidak ditemukan.' });
   });
 });
+
+describe('POST /api/analyses rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a sixth analysis request within a minute with 429 and Retry-After', async () => {
+    const agent = await signIn(t, 'busy@example.com');
+    for (let i = 0; i < 5; i += 1) {
+      const response = await agent.post('/api/analyses').send({ ticker: 'BBCA', companyName: 'BBCA' });
+      expect(response.status).not.toBe(429);
+    }
+    const limited = await agent.post('/api/analyses').send({ ticker: 'BBCA', companyName: 'BBCA' }).expect(429);
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Terlalu banyak permintaan. Silakan tunggu sebentar lalu coba lagi.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -3,13 +3,17 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import type { User } from '../users/entities/user.entity';
 import { AnalysesService } from './analyses.service';
+import { AnalysisRateLimit } from './analysis-rate-limit';
 import { toAnalysisResponse, type AnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 
 @Controller('analyses')
 @UseGuards(SessionGuard)
 export class AnalysesController {
-  constructor(private readonly analyses: AnalysesService) {}
+  constructor(
+    private readonly analyses: AnalysesService,
+    private readonly rateLimit: AnalysisRateLimit,
+  ) {}
 
   @Get()
   async list(@CurrentUser() user: User): Promise<AnalysisResponse[]> {
@@ -24,6 +28,7 @@ export class AnalysesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async create(@CurrentUser() user: User, @Body() body: CreateAnalysisDto): Promise<AnalysisResponse> {
+    this.rateLimit.check(user.id);
     return toAnalysisResponse(await this.analyses.create(user.id, body.ticker));
   }
 }
