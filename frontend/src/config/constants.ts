@@ -1,0 +1,49 @@
+/** Business and UI constants from the spec (SPEC.md §4, §9), kept together so they are tuned in one place. */
+
+/** Analyses a free account may run. */
+export const FREE_QUOTA = 1;
+
+/** Score maxima per pillar; the total is their sum. */
+export const SCORE_MAX = {
+  total: 50,
+  fundamental: 25,
+  technical: 15,
+  sentiment: 10,
+} as const;
+
+/** Pillar weights as advertised, in percent. */
+export const PILLAR_WEIGHTS = {
+  fundamental: 50,
+  technical: 30,
+  sentiment: 20,
+} as const;
+
+/** How many analyses the dashboard history lists, in list order. */
+export const HISTORY_LIMIT = 5;
+
+/** Delay before sending a signed-out user to the sign-in page, so the notice can be read. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+
+/** Notices: one at a time, shown 5 s, removed from memory long after dismissal. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'];
+
+/** Tooltips. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Premium price in rupiah per month. */
+export const PREMIUM_PRICE_IDR = 199_000;
+
+/** Marketing figures shown on the landing page. */
+export const MARKETING_STATS = {
+  activeUsers: 1000,
+  analyses: 5000,
+  uptimePercent: 99.9,
+  rating: 4.9,
+  ratingMax: 5,
+} as const;

@@ -1,0 +1,203 @@
+import type { CSSProperties } from 'react';
+import { useLocation } from 'wouter';
+import { Disclaimer } from '@/components/disclaimer';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ArrowLeftIcon, DownloadIcon, ShareIcon } from '@/components/ui/icons';
+import { Tooltip } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
+import { cn } from '@/lib/cn';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatRupiah,
+  formatUpside,
+  toNumber,
+  upsideTone,
+} from '@/lib/format';
+import type { Analysis } from '../types';
+import {
+  FundamentalsCard,
+  SentimentCard,
+  TechnicalCard,
+  ValuationCard,
+  hasFundamentals,
+  hasSentiment,
+  hasTechnical,
+  hasValuation,
+} from './detail-cards';
+import { RecommendationBadge } from './recommendation-badge';
+import { ScoreBreakdown } from './score-breakdown';
+
+const t = messages.analyses.detail;
+
+/** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
+export function AnalysisToolbar({ showActions = true }: { showActions?: boolean }) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={() => navigate(paths.home.getHref())}>
+        <ArrowLeftIcon />
+        {t.back}
+      </Button>
+      {showActions ? (
+        <div role="group" aria-label={t.actionsLabel} className="flex items-center gap-2">
+          <Tooltip content={messages.common.comingSoon}>
+            <Button variant="outline" size="sm">
+              <ShareIcon />
+              {t.share}
+            </Button>
+          </Tooltip>
+          <Tooltip content={messages.common.comingSoon}>
+            <Button variant="outline" size="sm">
+              <DownloadIcon />
+              {t.exportPdf}
+            </Button>
+          </Tooltip>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AnalysisHeader({ analysis }: { analysis: Analysis }) {
+  const result = analysis.analysisResult;
+  const upsideValue = toNumber(analysis.upside);
+  const tone = upsideValue === null ? null : upsideTone(upsideValue);
+  const sector = result?.sector?.trim() || messages.common.defaultExchange;
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-600">
+            <span className="rounded-md bg-primary-soft px-2 py-0.5 font-bold text-primary-strong">
+              {analysis.ticker}
+            </span>
+            <span>{sector}</span>
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
+            {analysis.companyName?.trim() || analysis.ticker}
+          </h1>
+          {analysis.dataAsOf ? (
+            <p className="text-sm text-slate-600">
+              {interpolate(t.dataAsOf, { date: formatCalendarDate(analysis.dataAsOf) })}
+            </p>
+          ) : null}
+        </div>
+        <dl className="flex items-end gap-6 sm:text-right">
+          <div className="flex flex-col">
+            <dt className="text-xs font-medium text-slate-600">{t.currentPrice}</dt>
+            <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
+              {formatRupiah(analysis.currentPrice)}
+            </dd>
+          </div>
+          <div className="flex flex-col">
+            <dt className="text-xs font-medium text-slate-600">{t.upside}</dt>
+            <dd
+              data-tone={tone ?? 'none'}
+              className={cn(
+                'text-lg font-semibold tabular-nums sm:text-xl',
+                tone === 'positive' && 'text-green-700',
+                tone === 'negative' && 'text-red-700',
+                tone === null && 'text-slate-600',
+              )}
+            >
+              {formatUpside(upsideValue)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </Card>
+  );
+}
+
+function RecommendationCard({ analysis }: { analysis: Analysis }) {
+  const result = analysis.analysisResult;
+  const thesis = result?.investmentThesis?.trim();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t.recommendation.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="col-span-2 flex flex-col items-start gap-1.5 sm:col-span-1">
+            <dt className="sr-only">{t.recommendation.label}</dt>
+            <dd>
+              <RecommendationBadge
+                recommendation={analysis.recommendation}
+                fallback={messages.common.defaultRecommendation}
+                className="px-3 py-1 text-base"
+              />
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-xs font-medium text-slate-600">{t.recommendation.targetPrice}</dt>
+            <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+              {formatRupiah(analysis.targetPrice)}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-xs font-medium text-slate-600">{t.recommendation.conviction}</dt>
+            <dd className="text-lg font-semibold text-slate-900">
+              {result?.convictionLevel?.trim() || messages.common.defaultConviction}
+            </dd>
+          </div>
+        </dl>
+        {thesis ? (
+          <div className="flex flex-col gap-1.5 border-t border-slate-200 pt-4">
+            <h3 className="text-sm font-semibold text-slate-900">{t.recommendation.thesis}</h3>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{thesis}</p>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One analysis: price and upside, recommendation, scores, and the pillar cards that have data. */
+export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
+  const full = analysis.analysisResult?.fullAnalysis;
+  const sections = [
+    hasValuation(full?.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
+    hasFundamentals(full?.fundamentals) ? (
+      <FundamentalsCard key="fundamentals" fundamentals={full.fundamentals} />
+    ) : null,
+    hasTechnical(full?.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
+    hasSentiment(full?.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
+  ].filter((section) => section !== null);
+  // On wide screens the score card sits in the right column beside every left-hand card.
+  const scoreSpan = { '--score-span': 1 + sections.length } as CSSProperties;
+
+  return (
+    <article className="flex flex-col gap-4 sm:gap-6">
+      <AnalysisHeader analysis={analysis} />
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
+          <RecommendationCard analysis={analysis} />
+        </div>
+        <div
+          style={scoreSpan}
+          className="lg:sticky lg:top-6 lg:col-start-3 lg:[grid-row:1/span_var(--score-span)]"
+        >
+          <ScoreBreakdown analysis={analysis} />
+        </div>
+        {sections.map((section) => (
+          <div key={section.key} className="lg:col-span-2">
+            {section}
+          </div>
+        ))}
+      </div>
+      <footer className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          {t.generatedOn}{' '}
+          <time dateTime={analysis.createdAt} className="font-medium text-slate-800">
+            {formatDateTime(analysis.createdAt)}
+          </time>
+        </p>
+        <Disclaimer />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { newAnalysis } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { AnalysisView } from './analysis-view';
+
+describe('AnalysisView', () => {
+  it('shows price, signed upside, recommendation and scores out of their maxima', async () => {
+    const analysis = newAnalysis();
+    const { calls } = stubFetch(() => jsonResponse(200, analysis));
+    renderWithApp(<AnalysisView id={analysis.id} enabled />);
+
+    expect(screen.getByText('Loading analysis...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PT Bank Central Asia Tbk' })).toBeTruthy();
+    expect(calls[0]?.url).toBe(`/api/analyses/${analysis.id}`);
+
+    expect(screen.getByText('Rp 9.400')).toBeTruthy();
+    const upside = screen.getByText('+12,34%');
+    expect(upside.getAttribute('data-tone')).toBe('positive');
+    expect(screen.getByText('Keuangan')).toBeTruthy();
+    expect(screen.getByText('Data per 20 November 2026')).toBeTruthy();
+    expect(screen.getByText('BUY').getAttribute('data-tone')).toBe('success');
+    expect(screen.getByText('High')).toBeTruthy();
+
+    const bars = screen.getAllByRole('progressbar');
+    expect(
+      bars.map((bar) => [
+        bar.getAttribute('aria-label'),
+        bar.getAttribute('aria-valuenow'),
+        bar.getAttribute('aria-valuemax'),
+      ]),
+    ).toEqual([
+      ['Skor Total', '38', '50'],
+      ['Fundamental', '20', '25'],
+      ['Teknikal', '11', '15'],
+      ['Sentimen', '7', '10'],
+    ]);
+
+    const valuation = screen
+      .getByRole('heading', { name: 'Valuasi' })
+      .closest('div.rounded-xl') as HTMLElement;
+    expect(within(valuation).getByText('Rp 11.875')).toBeTruthy();
+    expect(within(valuation).getByText('N/A')).toBeTruthy(); // missing bear case
+    expect(screen.getByText('20,5%')).toBeTruthy();
+    expect(screen.getByText('Analysis generated on')).toBeTruthy();
+    expect(screen.getByText('21 November 2026 pukul 14.05')).toBeTruthy();
+    expect(screen.getByText(/bukan ajakan atau saran/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
+  });
+
+  it('goes back to the dashboard with Kembali', async () => {
+    const analysis = newAnalysis();
+    stubFetch(() => jsonResponse(200, analysis));
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<AnalysisView id={analysis.id} enabled />, {
+      path: `/analysis/${analysis.id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kembali' }));
+    expect(location.history?.at(-1)).toBe('/');
+  });
+
+  it('falls back to IDX, HOLD and Medium, colours a negative upside red, and hides empty cards', async () => {
+    const analysis = newAnalysis({
+      recommendation: null,
+      upside: '-3.1',
+      analysisResult: null,
+      dataAsOf: null,
+    });
+    stubFetch(() => jsonResponse(200, analysis));
+    renderWithApp(<AnalysisView id={analysis.id} enabled />);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('IDX')).toBeTruthy();
+    expect(screen.getByText('HOLD').getAttribute('data-tone')).toBe('warning');
+    expect(screen.getByText('Medium')).toBeTruthy();
+    expect(screen.getByText('-3,10%').getAttribute('data-tone')).toBe('negative');
+    for (const title of ['Valuasi', 'Teknikal', 'Sentimen']) {
+      expect(screen.queryByRole('heading', { name: title })).toBeNull();
+    }
+    expect(screen.queryByText(/^Data per/)).toBeNull();
+  });
+
+  it('says Analysis not found with a way home on a 404', async () => {
+    stubFetch(() => apiError(404, 'Not Found', 'Analisis tidak ditemukan.'));
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<AnalysisView id="missing" enabled />, { path: '/analysis/missing' });
+    expect(await screen.findByRole('heading', { name: 'Analysis not found' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(location.history?.at(-1)).toBe('/');
+  });
+
+  it('does not ask for the analysis until enabled', () => {
+    const { fetchMock } = stubFetch(() => jsonResponse(200, newAnalysis()));
+    renderWithApp(<AnalysisView id="abc" enabled={false} />);
+    expect(screen.getByText('Loading analysis...')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

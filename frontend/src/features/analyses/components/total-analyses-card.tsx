@@ -1,0 +1,23 @@
+import { StatCard } from '@/components/stat-card';
+import { BarChartIcon } from '@/components/ui/icons';
+import { messages } from '@/i18n';
+import { formatInteger } from '@/lib/format';
+import { useAnalyses } from '../api/get-analyses';
+
+const t = messages.dashboard.total;
+
+/** How many analyses the user has: the length of the history list. */
+export function TotalAnalysesCard() {
+  const analysesQuery = useAnalyses();
+  return (
+    <StatCard
+      testId="total-analyses"
+      title={t.title}
+      icon={<BarChartIcon />}
+      isLoading={analysesQuery.isPending}
+      error={analysesQuery.isError ? t.loadError : undefined}
+      value={analysesQuery.data ? formatInteger(analysesQuery.data.length) : null}
+      caption={t.caption}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { buttonVariants } from '@/components/ui/button';
+import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
+import { forgetUser } from '../lib/last-user';
+import type { User } from '../types';
+
+const t = messages.dashboard.header;
+
+/** First name, else email: how the header names the user (SPEC §2). */
+export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email?.trim() || '';
+}
+
+/** Profile picture, name, settings and sign-out links for the signed-in header. */
+export function UserNav({ user }: { user: User }) {
+  const name = displayName(user);
+  return (
+    <nav aria-label={t.accountLabel} className="flex items-center gap-1 sm:gap-2">
+      <div className="flex min-w-0 items-center gap-2 pr-1">
+        {user.profileImageUrl ? (
+          <img
+            src={user.profileImageUrl}
+            alt={interpolate(t.profileImageAlt, { name })}
+            width={32}
+            height={32}
+            referrerPolicy="no-referrer"
+            className="size-8 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+          />
+        ) : null}
+        <span className="max-w-[7rem] truncate text-sm font-medium text-slate-800 sm:max-w-[12rem]">
+          {name}
+        </span>
+      </div>
+      <a href={paths.settings.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        <SettingsIcon />
+        <span className="sr-only sm:not-sr-only">{t.settings}</span>
+      </a>
+      <a
+        href={paths.logout.getHref()}
+        // Forget the cached user before leaving, so a shared device does not show it offline.
+        onClick={forgetUser}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      >
+        <LogOutIcon />
+        <span>{t.logout}</span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * Every string a user reads, in one Indonesian catalogue. The spec fixes some strings in English
+ * ('404 Page Not Found', 'Loading analysis...', 'Unauthorized', ...); they stay verbatim here so the
+ * product matches the spec, and an English catalogue of the same shape can sit beside this one.
+ * Placeholders in braces are filled with `interpolate` from `./interpolate`.
+ */
+export const messagesId = {
+  app: {
+    name: 'Telisik',
+    tagline: 'Analisis saham IDX dengan AI',
+    homeLinkLabel: 'Telisik, ke beranda',
+    skipToContent: 'Lewati ke konten utama',
+    offline: 'Anda sedang offline. Data yang tampil adalah data tersimpan dan mungkin bukan yang terbaru.',
+  },
+
+  common: {
+    notAvailable: 'N/A',
+    defaultExchange: 'IDX',
+    defaultRecommendation: 'HOLD',
+    defaultConviction: 'Medium',
+    retry: 'Coba lagi',
+    comingSoon: 'Segera hadir',
+    scoreOutOf: '{score}/{max}',
+  },
+
+  disclaimer: {
+    title: 'Bukan saran investasi',
+    body: 'Analisis di Telisik hanya bersifat informasi dan edukasi, bukan ajakan atau saran untuk membeli atau menjual efek tertentu. Keputusan investasi sepenuhnya tanggung jawab Anda; pertimbangkan untuk berkonsultasi dengan penasihat investasi berizin OJK sebelum bertransaksi.',
+  },
+
+  errors: {
+    /** Used after the status code when the server sends neither a body nor a status text. */
+    requestFailed: 'Permintaan gagal',
+    /** The request never reached the server (offline, server unreachable). */
+    network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi.',
+  },
+
+  toast: {
+    regionLabel: 'Notification',
+    close: 'Tutup notifikasi',
+    inputErrorTitle: 'Input Error',
+    inputErrorDescription: 'Mohon masukkan ticker saham.',
+    createSuccessTitle: 'Analisis Berhasil!',
+    createSuccessDescription: 'Analisis untuk {ticker} telah selesai.',
+    createErrorTitle: 'Gagal Menganalisis',
+    createErrorFallback: 'Terjadi kesalahan. Silakan coba lagi.',
+    unauthorizedTitle: 'Unauthorized',
+    unauthorizedDescription: 'You are logged out. Logging in again...',
+  },
+
+  auth: {
+    checkFailedTitle: 'Status masuk tidak dapat diperiksa',
+    checkFailedDescription: 'Periksa koneksi internet Anda, lalu coba lagi.',
+  },
+
+  notFound: {
+    title: '404 Page Not Found',
+    description: 'Did you forget to add the page to the router?',
+    backHome: 'Back to Home',
+  },
+
+  landing: {
+    nav: {
+      label: 'Navigasi utama',
+      features: 'Fitur',
+      howItWorks: 'Cara Kerja',
+      pricing: 'Harga',
+      start: 'Mulai Gratis',
+    },
+    hero: {
+      eyebrow: 'Didukung AI generatif',
+      title: 'Analisis saham IDX lengkap dalam 30 detik',
+      description:
+        'Telisik menilai setiap saham dari tiga pilar, lalu merangkumnya menjadi skor dari 50, rekomendasi yang jelas, dan target harga, semuanya dalam Bahasa Indonesia.',
+      pillarsLabel: 'Bobot tiga pilar analisis',
+      pillars: [
+        { name: 'Fundamental', weight: 50 },
+        { name: 'Teknikal', weight: 30 },
+        { name: 'Sentimen', weight: 20 },
+      ],
+      primaryCta: 'Coba Gratis Sekarang',
+      secondaryCta: 'Lihat Demo',
+      note: 'Anggota baru langsung mendapat 1 analisis saham gratis.',
+    },
+    sample: {
+      label: 'Contoh hasil analisis',
+      ticker: 'BBCA',
+      companyName: 'PT Bank Central Asia Tbk',
+      sector: 'Keuangan',
+      totalScoreLabel: 'Skor Total',
+      totalScore: 38,
+      recommendation: 'BUY',
+      confidenceLabel: 'Keyakinan',
+      confidence: 'High',
+      pillars: [
+        { name: 'Fundamental', score: 20, max: 25 },
+        { name: 'Teknikal', score: 11, max: 15 },
+        { name: 'Sentimen', score: 7, max: 10 },
+      ],
+      caption: 'Ilustrasi tampilan laporan, bukan rekomendasi.',
+    },
+    features: {
+      title: 'Semua yang Anda perlukan untuk menilai saham',
+      description:
+        'Satu laporan merangkum ratusan angka menjadi penilaian yang mudah dibaca, tanpa harus membuka puluhan tab.',
+      items: [
+        {
+          icon: 'fundamental',
+          title: 'Analisis Fundamental',
+          description:
+            'Lebih dari 50 metrik keuangan dari laporan keuangan 5 tahun terakhir: profitabilitas, pertumbuhan, kesehatan neraca, dan valuasi.',
+        },
+        {
+          icon: 'technical',
+          title: 'Analisis Teknikal',
+          description:
+            'Tren jangka panjang dan pendek, momentum, serta risiko dan likuiditas dibaca langsung dari pergerakan harga.',
+        },
+        {
+          icon: 'sentiment',
+          title: 'Analisis Sentimen',
+          description:
+            'Arus dana asing (foreign flow) dan pola akumulasi menunjukkan ke mana dana besar sedang bergerak.',
+        },
+        {
+          icon: 'recommendation',
+          title: 'Rekomendasi yang Jelas',
+          description:
+            'Setiap analisis berakhir dengan satu kesimpulan, lengkap dengan target harga dan panduan ukuran posisi:',
+        },
+        {
+          icon: 'peers',
+          title: 'Perbandingan Peer',
+          description:
+            'Bandingkan saham dengan emiten sejenis di sektornya untuk melihat apakah valuasinya masih wajar.',
+        },
+        {
+          icon: 'report',
+          title: 'Laporan Instan',
+          description:
+            'Laporan lengkap siap dalam sekitar 30 detik dan bisa diekspor ke PDF untuk dibaca kapan saja.',
+        },
+      ],
+      recommendationsLabel: 'Jenis rekomendasi',
+      recommendations: ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'],
+    },
+    howItWorks: {
+      title: 'Cara Kerja',
+      description: 'Tiga langkah sederhana dari rasa penasaran ke keputusan yang lebih terinformasi.',
+      stepLabel: 'Langkah {number}',
+      steps: [
+        {
+          title: 'Masukkan kode saham',
+          description: 'Ketik kode saham atau nama perusahaan yang ingin Anda telisik, misalnya BBCA.',
+        },
+        {
+          title: 'AI menganalisis',
+          description:
+            'AI mengolah data fundamental, teknikal, dan sentimen, lalu menghitung skor setiap pilar.',
+        },
+        {
+          title: 'Terima laporan',
+          description: 'Dapatkan skor, rekomendasi, target harga, dan tesis investasi dalam hitungan detik.',
+        },
+      ],
+    },
+    pricing: {
+      title: 'Pilih paket Anda',
+      description: 'Mulai gratis, lalu tingkatkan ke Premium kapan pun Anda siap.',
+      free: {
+        name: 'Free',
+        price: 'Rp 0',
+        period: '',
+        description: 'Untuk mengenal Telisik',
+        features: ['1 analisis saham gratis', 'Akses dashboard', 'Laporan analisis ringkas'],
+        cta: 'Daftar Gratis',
+      },
+      premium: {
+        name: 'Premium',
+        price: 'Rp {price}',
+        period: '/bulan',
+        badge: 'Paling Populer',
+        description: 'Untuk investor yang aktif memantau pasar',
+        features: [
+          'Analisis unlimited',
+          'Ekspor laporan ke PDF',
+          'Data analisis historis',
+          'Notifikasi & alert email',
+          'Perbandingan multi saham',
+          'Dukungan prioritas',
+        ],
+        cta: 'Mulai Premium',
+      },
+    },
+    stats: {
+      label: 'Telisik dalam angka',
+      activeUsers: 'Pengguna aktif',
+      analyses: 'Analisis dibuat',
+      uptime: 'Uptime layanan',
+      rating: 'Rating pengguna',
+    },
+    bottomCta: {
+      title: 'Siap berinvestasi dengan lebih percaya diri?',
+      description: 'Daftar sekarang dan telisik saham pertama Anda secara gratis.',
+      cta: 'Mulai Gratis Sekarang',
+    },
+    footer: {
+      productTitle: 'Produk',
+      productLinks: ['Fitur', 'Harga', 'Demo', 'Pembaruan'],
+      companyTitle: 'Perusahaan',
+      companyLinks: ['Tentang Kami', 'Blog', 'Karier', 'Kontak'],
+      copyright: '© {year} Telisik. Hak cipta dilindungi.',
+    },
+  },
+
+  dashboard: {
+    pageTitle: 'Dashboard',
+    header: {
+      settings: 'Pengaturan',
+      logout: 'Keluar',
+      profileImageAlt: 'Foto profil {name}',
+      accountLabel: 'Akun',
+    },
+    welcome: 'Selamat datang, {name}!',
+    welcomeFallbackName: 'Investor',
+    welcomeDescription: 'Pantau kuota dan riwayat analisis Anda, atau telisik saham baru di bawah ini.',
+    summaryLabel: 'Ringkasan akun',
+    subscription: {
+      title: 'Status Langganan',
+      premium: 'Premium',
+      free: 'Free',
+      premiumDescription: 'Analisis tanpa batas dan semua fitur Premium.',
+      freeDescription: 'Paket gratis dengan {quota} analisis.',
+      upgrade: 'Upgrade ke Premium',
+    },
+    remaining: {
+      title: 'Sisa Analisis',
+      unlimited: 'Unlimited',
+      freeCaption: 'dari {quota} analisis gratis',
+      premiumCaption: 'Tanpa batas untuk akun Premium',
+      loadError: 'Sisa analisis gagal dimuat.',
+    },
+    total: {
+      title: 'Total Analisis',
+      caption: 'analisis telah Anda buat',
+      loadError: 'Total analisis gagal dimuat.',
+    },
+  },
+
+  analyses: {
+    form: {
+      title: 'Mulai Analisis Baru',
+      description: 'Masukkan kode saham IDX. Analisis lengkap siap dalam sekitar 30 detik.',
+      tickerLabel: 'Ticker saham',
+      tickerPlaceholder: 'Contoh: BBCA, TLKM, GOTO',
+      submit: 'Analisis',
+      pending: 'Menganalisis...',
+      quickFillLabel: 'Coba:',
+      quickFillTickers: ['BBCA', 'TLKM', 'BBRI', 'ASII'],
+    },
+    history: {
+      title: 'Riwayat Analisis',
+      description: 'Analisis terbaru Anda',
+      emptyTitle: 'Belum ada analisis',
+      emptyDescription: 'Mulai analisis saham pertama Anda sekarang',
+      score: 'Score: {total}/{max}',
+      scoreMissing: '–',
+      loadError: 'Riwayat analisis gagal dimuat.',
+    },
+    detail: {
+      loading: 'Loading analysis...',
+      notFound: 'Analysis not found',
+      notFoundDescription: 'Analisis ini tidak ditemukan atau bukan milik akun Anda.',
+      backHome: 'Back to Home',
+      loadErrorTitle: 'Analisis gagal dimuat',
+      back: 'Kembali',
+      share: 'Share',
+      exportPdf: 'Export PDF',
+      actionsLabel: 'Tindakan laporan',
+      currentPrice: 'Harga saat ini',
+      upside: 'Potensi',
+      dataAsOf: 'Data per {date}',
+      recommendation: {
+        title: 'Rekomendasi Investasi',
+        label: 'Rekomendasi',
+        targetPrice: 'Target Harga',
+        conviction: 'Tingkat Keyakinan',
+        thesis: 'Tesis Investasi',
+      },
+      scores: {
+        title: 'Rincian Skor',
+        description: 'Fundamental 50%, Teknikal 30%, Sentimen 20%',
+        total: 'Skor Total',
+        fundamental: 'Fundamental',
+        technical: 'Teknikal',
+        sentiment: 'Sentimen',
+      },
+      valuation: {
+        title: 'Valuasi',
+        description: 'Nilai wajar per saham dengan metode DCF',
+        bull: 'Skenario optimis (bull)',
+        base: 'Skenario dasar (base)',
+        bear: 'Skenario pesimis (bear)',
+      },
+      fundamentals: {
+        title: 'Fundamental',
+        roe: 'ROE',
+        netMargin: 'Margin laba bersih',
+        revenueGrowth3Y: 'Pertumbuhan pendapatan 3 tahun',
+      },
+      technical: {
+        title: 'Teknikal',
+        longTerm: 'Tren jangka panjang',
+        shortTerm: 'Tren jangka pendek',
+      },
+      sentiment: {
+        title: 'Sentimen',
+        foreignFlow: 'Tren foreign flow',
+      },
+      generatedOn: 'Analysis generated on',
+    },
+  },
+};
+
+export type Messages = typeof messagesId;

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { AnalysisLoading, AnalysisView } from '@/features/analyses/components/analysis-view';
+import type { AuthState } from '@/features/auth/api/get-user';
+import { UserNav } from '@/features/auth/components/user-nav';
+import { messages } from '@/i18n';
+import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
+
+/** '/analysis/:id', signed in only: a signed-out visitor is told and sent to sign in. */
+export function AnalysisRoute({ id, auth }: { id: string | undefined; auth: AuthState }) {
+  const signedOut = auth.status === 'signed-out';
+
+  useEffect(() => {
+    if (!signedOut) return;
+    return notifyUnauthorizedAndRedirect();
+  }, [signedOut]);
+
+  switch (auth.status) {
+    case 'signed-in':
+      return (
+        <AppLayout actions={<UserNav user={auth.user} />}>
+          <AnalysisView id={id} enabled />
+        </AppLayout>
+      );
+    case 'unknown':
+      return (
+        <AppLayout>
+          <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
+            <h1 className="text-xl font-semibold text-slate-900">{messages.auth.checkFailedTitle}</h1>
+            <p className="text-sm text-slate-600">{messages.auth.checkFailedDescription}</p>
+            <Button onClick={auth.retry}>{messages.common.retry}</Button>
+          </Card>
+        </AppLayout>
+      );
+    case 'loading':
+    case 'signed-out':
+      return (
+        <AppLayout>
+          <AnalysisLoading />
+        </AppLayout>
+      );
+  }
+}

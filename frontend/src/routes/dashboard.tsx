@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
+import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
+import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
+import { UserNav } from '@/features/auth/components/user-nav';
+import type { User } from '@/features/auth/types';
+import { quotaKeys } from '@/features/quota/api/get-quota';
+import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
+import { SubscriptionCard } from '@/features/quota/components/subscription-card';
+import { interpolate, messages } from '@/i18n';
+
+const t = messages.dashboard;
+
+/** Welcome name: the first name, or 'Investor' (SPEC §2). */
+export function welcomeName(user: Pick<User, 'firstName'>): string {
+  return user.firstName?.trim() || t.welcomeFallbackName;
+}
+
+export function DashboardRoute({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+
+  return (
+    <AppLayout actions={<UserNav user={user} />}>
+      <div className="flex flex-col gap-6 sm:gap-8">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {interpolate(t.welcome, { name: welcomeName(user) })}
+          </h1>
+          <p className="text-slate-600">{t.welcomeDescription}</p>
+        </div>
+
+        <section aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          <SubscriptionCard isPremium={user.isPremium} className="col-span-2 sm:col-span-1" />
+          <RemainingAnalysesCard isPremium={user.isPremium} />
+          <TotalAnalysesCard />
+        </section>
+
+        <NewAnalysisForm
+          onCreated={() => {
+            // The create endpoint used up a free analysis: re-read the quota.
+            void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
+          }}
+        />
+
+        <AnalysisHistory />
+      </div>
+    </AppLayout>
+  );
+}
