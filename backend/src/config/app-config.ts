@@ -73,6 +73,27 @@ class Environment {
   @IsOptional()
   @IsString()
   FRONTEND_DIST?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  OPENAI_BASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  OPENAI_MODEL?: string;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? 12000 : Number(value)))
+  @IsInt()
+  @Min(1000)
+  @Max(120000)
+  LLM_TIMEOUT_MS = 12000;
 }
 
 export interface OidcClientConfig {
@@ -94,6 +115,8 @@ export interface AppConfig {
   /** An external OpenID provider, or null to mount the embedded one. */
   oidc: OidcClientConfig | null;
   frontendDist: string;
+  /** An OpenAI-compatible endpoint for the prose, or null for the offline writer. */
+  llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -166,6 +189,17 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
             issuer: env.OIDC_ISSUER,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : null,
+    llm:
+      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+        ? {
+            // Local OpenAI-compatible servers (llama.cpp, vLLM, Ollama) take any key.
+            apiKey: env.OPENAI_API_KEY ?? 'not-needed',
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+            timeoutMs: env.LLM_TIMEOUT_MS,
+            maxTokens: 1200,
           }
         : null,
     frontendDist: resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
