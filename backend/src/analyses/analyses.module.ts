@@ -6,11 +6,15 @@ import { AnalysesController } from './analyses.controller';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { Analysis } from './entities/analysis.entity';
+import { MarketDataModule } from '../market-data/market-data.module';
+import { NarrativeModule } from '../narrative/narrative.module';
+import { ANALYSIS_ENGINE } from './analysis-engine';
+import { AnalysisPipeline } from './analysis-pipeline';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Analysis]), AuthModule, QuotaModule],
+  imports: [TypeOrmModule.forFeature([Analysis]), AuthModule, QuotaModule, MarketDataModule, NarrativeModule],
   controllers: [AnalysesController],
-  providers: [AnalysesService, AnalysisRateLimit],
+  providers: [AnalysesService, AnalysisRateLimit, AnalysisPipeline, { provide: ANALYSIS_ENGINE, useExisting: AnalysisPipeline }],
   exports: [AnalysesService],
 })
 export class AnalysesModule {}

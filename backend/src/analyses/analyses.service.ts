@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -15,7 +15,7 @@ export class AnalysesService {
     @InjectRepository(Analysis) private readonly analyses: Repository<Analysis>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly quota: QuotaService,
-    @Optional() @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine | null,
+    @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
   ) {}
 
   listForUser(userId: string): Promise<Analysis[]> {
@@ -34,7 +34,6 @@ export class AnalysesService {
    * short transaction. Any failure releases the reservation: a failed analysis costs nothing.
    */
   async create(userId: string, ticker: string): Promise<Analysis> {
-    if (!this.engine) throw new DomainError('ANALYSIS_UNAVAILABLE', messages.analysisUnavailable);
     const reservation = await this.quota.reserve(userId);
     try {
       const draft = await this.engine.analyse(ticker);

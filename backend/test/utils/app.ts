@@ -32,8 +32,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real AppModule on a fresh PostgreSQL database, listening on a free port. */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { template?: string } = {}): Promise<TestApp> {
+  const db = await createTestDatabase(options);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'telisik-test-'));
   const config = loadAppConfig({

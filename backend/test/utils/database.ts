@@ -31,11 +31,23 @@ export interface TestDatabase {
  * A fresh database for one test file, cloned from the migrated template that the global setup
  * built: cheap (a file copy on the server) and isolated from every other file.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = process.env[TEMPLATE_ENV];
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
+  const template = options.template ?? process.env[TEMPLATE_ENV];
   if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest's global setup`);
   const name = `telisik_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  await withAdmin(async (admin) => {
+    // A template in use by another session cannot be copied; readers of the shared market
+    // database come and go, so wait for a quiet moment.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+        return;
+      } catch (error) {
+        if (attempt >= 50 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  });
   return {
     name,
     url: databaseUrl(name),

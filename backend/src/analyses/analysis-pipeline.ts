@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { MarketDataService } from '../market-data/market-data.service';
+import type { Narrative, NarrativeSource } from '../narrative/narrative';
+import { NarrativeService } from '../narrative/narrative.service';
+import { score } from '../scoring/score';
+import type { ScoringInput } from '../scoring/scoring-input';
+import type { ScoringResult } from '../scoring/scoring-result';
+import type { AnalysisDraft, AnalysisEngine } from './analysis-engine';
+import type { AnalysisResult } from './analysis-result';
+
+/** Below this much recent history the technical pillar and the valuation would be guesses. */
+export const MIN_PRICE_BARS = 60;
+/** A stock whose last trade is older than this (suspended, delisted) is not analysed as current. */
+export const MAX_STALE_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Why an input cannot carry an analysis, or null when it can. */
+export function insufficiency(input: ScoringInput): string | null {
+  const last = input.prices.at(-1);
+  if (!last) return 'no prices';
+  if (daysBetween(last.date, input.asOf) > MAX_STALE_DAYS) return `last trade ${last.date}`;
+  const oneYearAgo = new Date(Date.parse(`${input.asOf}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
+  if (input.prices.filter((p) => p.date > oneYearAgo).length < MIN_PRICE_BARS) return 'too few recent prices';
+  if (!input.statements.some((s) => s.netIncome !== null && s.equity !== null)) return 'no usable statements';
+  return null;
+}
+
+/** The stored analysisResult: SPEC §3's fields, plus the rules, the figures and the chart behind them. */
+export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrativeSource: NarrativeSource): AnalysisResult {
+  const pillar = (key: keyof ScoringResult['pillars']) => {
+    const p = r.pillars[key];
+    return { score: p.score, maxScore: p.maxScore, dataCompleteness: p.dataCompleteness, parts: p.parts, rules: p.rules };
+  };
+  return {
+    sector: r.sector,
+    convictionLevel: r.conviction,
+    investmentThesis: narrative.investmentThesis,
+    fullAnalysis: {
+      valuation: {
+        dcf: { bullCase: r.valuation.bullCase, baseCase: r.valuation.baseCase, bearCase: r.valuation.bearCase },
+        valuationSummary: narrative.valuationSummary,
+        method: r.valuation.method,
+        currency: r.valuation.currency,
+        costOfEquity: r.valuation.costOfEquity,
+        growth: r.valuation.growth,
+        target: r.valuation.target,
+        note: r.valuation.note,
+      },
+      fundamentals: {
+        profitability: {
+          roe: r.profitability.roe,
+          netMargin: r.profitability.netMargin,
+          revenueGrowth3Y: r.profitability.revenueGrowth3Y,
+        },
+        summary: narrative.fundamentalsSummary,
+        details: r.profitability,
+      },
+      technical: {
+        trend: { longTerm: r.technical.longTermTrend, shortTerm: r.technical.shortTermTrend },
+        summary: narrative.technicalSummary,
+        details: r.technical,
+      },
+      sentiment: {
+        foreignFlow: { trend: r.sentiment.foreignFlowTrend },
+        summary: narrative.sentimentSummary,
+        details: r.sentiment,
+      },
+    },
+    pillars: { fundamental: pillar('fundamental'), technical: pillar('technical'), sentiment: pillar('sentiment') },
+    convictionReasons: r.convictionReasons,
+    recommendationNote: r.recommendationNote,
+    dataCompleteness: r.dataCompleteness,
+    dataNotes: r.dataNotes,
+    priceHistory: r.priceHistory,
+    priceDate: r.priceDate,
+    narrativeSource,
+    engineVersion: r.engineVersion,
+  };
+}
+
+/**
+ * Market data → score → prose. Runs with no database transaction open: the reads are single
+ * statements and the model call can take seconds.
+ */
+@Injectable()
+export class AnalysisPipeline implements AnalysisEngine {
+  constructor(
+    private readonly marketData: MarketDataService,
+    private readonly narrative: NarrativeService,
+  ) {}
+
+  async analyse(ticker: string): Promise<AnalysisDraft> {
+    const company = await this.marketData.company(ticker);
+    if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
+    const asOf = await this.marketData.latestTradingDay();
+    if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
+    const input = await this.marketData.scoringInput(company.code, asOf);
+    if (!input) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
+    if (insufficiency(input)) throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));
+
+    const result = score(input);
+    const written = await this.narrative.write(result, { code: company.code, companyName: company.name });
+    return {
+      ticker: company.code,
+      companyName: company.name,
+      recommendation: result.recommendation,
+      totalScore: result.totalScore,
+      fundamentalScore: result.fundamentalScore,
+      technicalScore: result.technicalScore,
+      sentimentScore: result.sentimentScore,
+      currentPrice: result.currentPrice,
+      targetPrice: result.targetPrice,
+      upside: result.upside,
+      dataAsOf: result.priceDate,
+      analysisResult: toAnalysisResult(result, written.narrative, written.source),
+    };
+  }
+}

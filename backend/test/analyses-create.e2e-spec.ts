@@ -1,0 +1,137 @@
+import { Analysis } from '../src/analyses/entities/analysis.entity';
+import { grantPremium } from '../src/cli/grant-premium';
+import { QuotaReservation } from '../src/quota/entities/quota-reservation.entity';
+import { User } from '../src/users/entities/user.entity';
+import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
+import { sharedMarketDatabase } from './utils/market-database';
+
+/** POST /api/analyses end to end on the real IDX bundle (a writable copy of the shared market database). */
+describe('creating an analysis', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const market = await sharedMarketDatabase();
+    t = await startTestApp({}, { template: market.name });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  async function userRow(agent: Agent): Promise<User> {
+    const { id } = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
+    return t.dataSource.getRepository(User).findOneByOrFail({ id });
+  }
+
+  async function premiumAgent(email: string): Promise<Agent> {
+    const agent = await signIn(t, email);
+    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, email);
+    return agent;
+  }
+
+  it('analyses BBCA for a free user, counts it, and refuses a second one without using anything', async () => {
+    const agent = await signIn(t, 'free-bbca@example.com', 'Fajar');
+    const created = await agent.post('/api/analyses').send({ ticker: ' bbca ', companyName: 'whatever the client says' }).expect(201);
+    const analysis = created.body as Record<string, unknown> & { analysisResult: Record<string, unknown> };
+    expect(analysis).toMatchObject({
+      ticker: 'BBCA',
+      companyName: 'PT Bank Central Asia Tbk.',
+      dataAsOf: '2025-12-30',
+      currentPrice: '8075.00',
+      recommendation: expect.stringMatching(/^(STRONG BUY|BUY|HOLD|REDUCE|SELL)$/),
+    });
+    for (const field of ['currentPrice', 'targetPrice', 'upside']) expect(analysis[field]).toMatch(/^-?\d+\.\d{2}$/);
+    const total = analysis.totalScore as number;
+    expect(total).toBe((analysis.fundamentalScore as number) + (analysis.technicalScore as number) + (analysis.sentimentScore as number));
+    // BBCA trades at 5,000 and above: the target sits on the Rp25 tick.
+    expect(Number(analysis.targetPrice) % 25).toBe(0);
+
+    const result = analysis.analysisResult as {
+      sector: string;
+      investmentThesis: string;
+      fullAnalysis: { fundamentals: { profitability: { roe: number; netMargin: number | null } }; valuation: { dcf: Record<string, unknown> } };
+      pillars: Record<string, { rules: Array<{ reason: string; points: number; maxPoints: number }> }>;
+      priceHistory: unknown[];
+      narrativeSource: string;
+    };
+    expect(result.sector).toBe('Keuangan');
+    expect(result.investmentThesis).toContain('BBCA');
+    expect(result.fullAnalysis.fundamentals.profitability.roe).toBeGreaterThan(15);
+    expect(result.fullAnalysis.fundamentals.profitability.netMargin).toBeNull();
+    for (const pillar of ['fundamental', 'technical', 'sentiment']) {
+      expect(result.pillars[pillar]!.rules.length).toBeGreaterThan(0);
+      for (const rule of result.pillars[pillar]!.rules) expect(rule.reason.length).toBeGreaterThan(5);
+    }
+    expect(result.priceHistory.length).toBeGreaterThan(200);
+    expect(result.narrativeSource).toBe('offline');
+
+    expect(await agent.get('/api/quota').expect(200).then((r) => r.body)).toEqual({ quota: { analysesUsed: 1, limit: 1, isPremium: false } });
+    const list = (await agent.get('/api/analyses').expect(200)).body as Array<{ id: string }>;
+    expect(list.map((a) => a.id)).toEqual([analysis.id]);
+
+    const refused = await agent.post('/api/analyses').send({ ticker: 'TLKM', companyName: 'TLKM' }).expect(403);
+    expect(refused.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
+    });
+    expect((await userRow(agent)).analysesUsed).toBe(1);
+    expect(await t.dataSource.getRepository(Analysis).countBy({ userId: (await userRow(agent)).id })).toBe(1);
+  });
+
+  it('answers an unknown code with 404 in Indonesian and uses nothing', async () => {
+    const agent = await signIn(t, 'unknown@example.com');
+    const response = await agent.post('/api/analyses').send({ ticker: 'ZZZZ', companyName: 'ZZZZ' }).expect(404);
+    expect(response.body.message).toBe('Kode saham ZZZZ tidak ditemukan di Bursa Efek Indonesia.');
+    expect((await userRow(agent)).analysesUsed).toBe(0);
+    expect(await t.dataSource.getRepository(QuotaReservation).count()).toBe(0);
+  });
+
+  it('answers a listed code without enough data with 422 and uses nothing', async () => {
+    const agent = await signIn(t, 'thin@example.com');
+    // APOL is in the company list but has no price history; JKSW last traded in 2019.
+    for (const ticker of ['APOL', 'JKSW']) {
+      const response = await agent.post('/api/analyses').send({ ticker, companyName: ticker }).expect(422);
+      expect(response.body.message).toBe(`Data pasar untuk ${ticker} belum cukup untuk dianalisis.`);
+    }
+    expect((await userRow(agent)).analysesUsed).toBe(0);
+  });
+
+  it('lets a premium user analyse several stocks', async () => {
+    const agent = await premiumAgent('premium-many@example.com');
+    for (const ticker of ['TLKM', 'ADRO', 'GOTO']) {
+      const response = await agent.post('/api/analyses').send({ ticker, companyName: ticker }).expect(201);
+      expect(response.body.ticker).toBe(ticker);
+    }
+    expect((await agent.get('/api/analyses').expect(200)).body).toHaveLength(3);
+    expect((await agent.get('/api/quota').expect(200)).body).toEqual({ quota: { analysesUsed: 3, limit: null, isPremium: true } });
+  });
+
+  it('creates exactly one analysis from 20 concurrent requests of a fresh free user', async () => {
+    const agent = await signIn(t, 'burst@example.com');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => agent.post('/api/analyses').send({ ticker: 'BBRI', companyName: 'BBRI' })),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.every((s) => s === 201 || s === 403 || s === 429)).toBe(true);
+    const user = await userRow(agent);
+    expect(user.analysesUsed).toBe(1);
+    expect(await t.dataSource.getRepository(Analysis).countBy({ userId: user.id })).toBe(1);
+    expect(await t.dataSource.getRepository(QuotaReservation).countBy({ userId: user.id })).toBe(0);
+  });
+
+  it('leaves no row and no quota used when the analysis fails half-way', async () => {
+    const agent = await signIn(t, 'midway@example.com');
+    await t.dataSource.query('ALTER TABLE foreign_flow RENAME TO foreign_flow_gone');
+    try {
+      const response = await agent.post('/api/analyses').send({ ticker: 'ASII', companyName: 'ASII' }).expect(500);
+      expect(response.body.requestId).toBeDefined();
+    } finally {
+      await t.dataSource.query('ALTER TABLE foreign_flow_gone RENAME TO foreign_flow');
+    }
+    const user = await userRow(agent);
+    expect(user.analysesUsed).toBe(0);
+    expect(await t.dataSource.getRepository(Analysis).countBy({ userId: user.id })).toBe(0);
+    expect(await t.dataSource.getRepository(QuotaReservation).countBy({ userId: user.id })).toBe(0);
+    // And the slot is still there to use.
+    await agent.post('/api/analyses').send({ ticker: 'ASII', companyName: 'ASII' }).expect(201);
+  });
+});
