@@ -1,4 +1,5 @@
 import { Initial1795270551012 } from './1795270551012-Initial';
+import { MarketData1795270770266 } from './1795270770266-MarketData';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
-export const migrations = [Initial1795270551012];
+export const migrations = [Initial1795270551012, MarketData1795270770266];

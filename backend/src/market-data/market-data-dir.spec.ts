@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MARKET_DATA_DIR, resolveMarketDataDir } from './market-data-dir';
+
+describe('resolveMarketDataDir', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'telisik-bundle-'));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes MARKET_DATA_DIR when it names a directory', () => {
+    expect(resolveMarketDataDir({ MARKET_DATA_DIR: dir }, '/nowhere')).toBe(dir);
+  });
+
+  it('fails loudly, naming the variable, when MARKET_DATA_DIR points nowhere', () => {
+    expect(() => resolveMarketDataDir({ MARKET_DATA_DIR: join(dir, 'typo') }, dir)).toThrow(
+      /MARKET_DATA_DIR does not name a directory/,
+    );
+  });
+
+  it('falls back to the default bundle when it exists, else null', () => {
+    expect(resolveMarketDataDir({}, dir)).toBe(dir);
+    expect(resolveMarketDataDir({ MARKET_DATA_DIR: '  ' }, dir)).toBe(dir);
+    expect(resolveMarketDataDir({}, join(dir, 'absent'))).toBeNull();
+  });
+
+  it('looks for the default bundle in shared/ beside the repository', () => {
+    expect(DEFAULT_MARKET_DATA_DIR).toBe(
+      join(__dirname, '..', '..', '..', '..', 'shared', 'data', 'idx-bundle'),
+    );
+  });
+});

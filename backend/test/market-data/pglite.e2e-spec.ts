@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { openDatabase, type DatabaseConnection } from '../../src/database/database-connection';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { silentProgress } from '../../src/market-data/import-progress';
+import {
+  importMarketDataBundle,
+  importMarketDataBundleIfEmpty,
+} from '../../src/market-data/market-data-importer';
+import { MarketDataService } from '../../src/market-data/market-data.service';
+import { editedFixture, FIXTURE_BUNDLE } from './fixture-bundle';
+
+/**
+ * The embedded default: PGlite behind a pool of one connection. The import holds that connection
+ * for its whole transaction, so it must never wait on the pool for anything else.
+ */
+describe('market data on PGlite', () => {
+  let dataDir: string;
+  let connection: DatabaseConnection;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'telisik-market-pglite-'));
+    connection = await openDatabase({ kind: 'pglite', dataDir });
+    dataSource = await new DataSource(typeormOptions(connection)).initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await connection.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('imports the fixture, queues reads behind a running import, and rolls back a bad bundle', async () => {
+    expect(connection.poolSize).toBe(1);
+    const service = new MarketDataService(dataSource);
+    const first = await importMarketDataBundleIfEmpty(dataSource, FIXTURE_BUNDLE, {
+      progress: silentProgress,
+    });
+    expect(first?.tables.find((t) => t.table === 'daily_prices')?.written).toBe(56);
+
+    // Reads queued behind a running import wait for it instead of deadlocking.
+    const [again, input] = await Promise.all([
+      importMarketDataBundle(dataSource, FIXTURE_BUNDLE, { progress: silentProgress }),
+      service.scoringInput('BBCA', '2024-03-30'),
+    ]);
+    expect(again.tables.every((t) => t.written === 0)).toBe(true);
+    expect(input?.statements.map((s) => s.periodEnd)).toEqual(['2022-12-31', '2023-12-31']);
+    expect(input?.prices.at(-1)?.date).toBe('2024-03-28');
+    expect(input?.sectorPeers.map((p) => p.code)).toEqual(['BBRI']);
+
+    const bad = editedFixture(
+      'macro_bi_rate.csv',
+      (text) => text.replace('2024-05-22,6.25', '2024-05-22,x'),
+      'rewrite',
+    );
+    try {
+      await expect(importMarketDataBundle(dataSource, bad.dir, { progress: silentProgress })).rejects.toThrow(
+        /^macro_bi_rate\.csv: line 10: "rate_pct" is "x"/,
+      );
+    } finally {
+      bad.remove();
+    }
+    expect(await service.latestTradingDay()).toBe('2024-04-02');
+    const [{ count }] = await dataSource.query<{ count: number }[]>(
+      'SELECT count(*)::int AS count FROM market_data_imports',
+    );
+    expect(count).toBe(2);
+  }, 60_000);
+});
