@@ -12,7 +12,13 @@ const name = process.env.E2E_DATABASE ?? 'telisik_e2e';
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-await admin.query(`CREATE DATABASE "${name}"`);
+// The backend tests build a database holding the whole IDX bundle; a copy of it spares the
+// server its import at boot. Without one, the server imports the bundle itself (MARKET_DATA_DIR).
+const { rows } = await admin.query(
+  "SELECT datname FROM pg_database WHERE datname LIKE 'telisik\\_market\\_%' AND datname NOT LIKE '%building' ORDER BY datname LIMIT 1",
+);
+const template = rows[0]?.datname;
+await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
 await admin.end();
 
 const url = new URL(server);

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AnalysesModule } from './analyses/analyses.module';
 import { AuthModule } from './auth/auth.module';
+import { CompaniesModule } from './companies/companies.module';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule, HealthModule],
+      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule, CompaniesModule, HealthModule],
     };
   }
 }

@@ -1,16 +1,33 @@
 import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
+import { streamProgress } from './market-data/import-progress';
+import { MarketDataBundleError } from './market-data/market-data.errors';
+import { resolveMarketDataDir } from './market-data/market-data-dir';
+import { MarketDataImporter } from './market-data/market-data-importer';
 
 async function main(): Promise<void> {
   const config = loadAppConfig();
-  const app = await createApp(config, { logger: new ConsoleLogger({ logLevels: ['log', 'warn', 'error'], context: 'Telisik' }) });
+  const bundleDir = resolveMarketDataDir(process.env);
+  const app = await createApp(config, {
+    logger: new ConsoleLogger({ logLevels: ['log', 'warn', 'error'], context: 'Telisik' }),
+  });
+  if (bundleDir) {
+    // Before listening: an import holds the database (PGlite's only session) until it commits, and
+    // an app without market data could only answer that analyses are unavailable.
+    const imported = await app
+      .get(MarketDataImporter)
+      .importIfEmpty(bundleDir, { progress: streamProgress(process.stderr) });
+    if (imported) console.log(`Market data imported from ${bundleDir}.`);
+  } else {
+    console.warn('No market data: set MARKET_DATA_DIR to an IDX bundle to enable analyses.');
+  }
   await app.listen(config.port);
   console.log(`\n  Telisik is running at ${config.appUrl}\n`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof MarketDataBundleError) {
     console.error(`Telisik cannot start: ${error.message}`);
   } else {
     console.error(error);

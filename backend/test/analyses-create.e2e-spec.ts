@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { grantPremium } from '../src/cli/grant-premium';
 import { QuotaReservation } from '../src/quota/entities/quota-reservation.entity';
@@ -133,5 +134,32 @@ describe('creating an analysis', () => {
     expect(await t.dataSource.getRepository(QuotaReservation).countBy({ userId: user.id })).toBe(0);
     // And the slot is still there to use.
     await agent.post('/api/analyses').send({ ticker: 'ASII', companyName: 'ASII' }).expect(201);
+  });
+});
+
+describe('ticker suggestions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const market = await sharedMarketDatabase();
+    t = await startTestApp({}, { template: market.name });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('suggests by code prefix first, then by company name', async () => {
+    const agent = await signIn(t, 'suggest@example.com');
+    const byCode = (await agent.get('/api/companies').query({ q: 'bbc' }).expect(200)).body as Array<{ code: string; name: string }>;
+    expect(byCode[0]).toMatchObject({ code: 'BBCA', name: 'PT Bank Central Asia Tbk.' });
+    const byName = (await agent.get('/api/companies').query({ q: 'telkom' }).expect(200)).body as Array<{ code: string }>;
+    expect(byName.map((c) => c.code)).toContain('TLKM');
+    expect(byName.length).toBeLessThanOrEqual(8);
+  });
+
+  it('validates the query and requires a session', async () => {
+    const agent = await signIn(t, 'suggest2@example.com');
+    const empty = await agent.get('/api/companies').query({ q: '  ' }).expect(400);
+    expect(empty.body.message).toBe('Ketik kode atau nama perusahaan.');
+    await agent.get('/api/companies').query({ q: 'x'.repeat(61) }).expect(400);
+    await agent.get('/api/companies').expect(400);
+    await request(t.url).get('/api/companies').query({ q: 'bb' }).expect(401);
   });
 });

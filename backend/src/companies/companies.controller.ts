@@ -1,0 +1,18 @@
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { SessionGuard } from '../auth/session.guard';
+import { MarketDataService, type CompanySuggestion } from '../market-data/market-data.service';
+import { SearchCompaniesDto } from './dto/search-companies.dto';
+
+const SUGGESTION_LIMIT = 8;
+
+/** Suggestions for the ticker box: the landing page promises "ticker or company name". */
+@Controller('companies')
+@UseGuards(SessionGuard)
+export class CompaniesController {
+  constructor(private readonly marketData: MarketDataService) {}
+
+  @Get()
+  search(@Query() query: SearchCompaniesDto): Promise<CompanySuggestion[]> {
+    return this.marketData.searchCompanies(query.q, SUGGESTION_LIMIT);
+  }
+}
