@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { RateLimiter } from '../common/rate-limit/rate-limiter';
-
-/** Analyses are the expensive call (market data, scoring, the LLM): a few per minute per user. */
-export const ANALYSES_PER_MINUTE = 5;
 
 /**
  * Checked after the body is validated (a guard would run before validation), so a mistyped
@@ -12,7 +10,12 @@ export const ANALYSES_PER_MINUTE = 5;
  */
 @Injectable()
 export class AnalysisRateLimit {
-  private readonly limiter = new RateLimiter(ANALYSES_PER_MINUTE, 60_000);
+  private readonly limiter: RateLimiter;
+
+  /** Analyses are the expensive call (market data, scoring, the LLM): a few per minute per user. */
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limiter = new RateLimiter(config.analysesPerMinute, 60_000);
+  }
 
   check(userId: string): void {
     const retryAfter = this.limiter.hit(userId);

@@ -94,6 +94,12 @@ class Environment {
   @Min(1000)
   @Max(120000)
   LLM_TIMEOUT_MS = 12000;
+
+  @Transform(({ value }) => (value === undefined || value === '' ? 5 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  ANALYSES_PER_MINUTE = 5;
 }
 
 export interface OidcClientConfig {
@@ -116,6 +122,8 @@ export interface AppConfig {
   oidc: OidcClientConfig | null;
   frontendDist: string;
   /** An OpenAI-compatible endpoint for the prose, or null for the offline writer. */
+  /** Analysis requests a user may make per minute (the expensive call). */
+  analysesPerMinute: number;
   llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number } | null;
 }
 
@@ -191,6 +199,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
             clientSecret: env.OIDC_CLIENT_SECRET,
           }
         : null,
+    analysesPerMinute: env.ANALYSES_PER_MINUTE,
     llm:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
         ? {
