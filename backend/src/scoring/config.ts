@@ -1,0 +1,82 @@
+/**
+ * Every assumption of the scoring core in one place, with the reason for its value. docs/scoring.md
+ * repeats them for readers of the analysis; change them here and there together.
+ */
+export const SCORING_CONFIG = {
+  /** OJK: annual and interim statements alike are usable 90 days after the period end. */
+  statementLagDays: 90,
+
+  costOfEquity: {
+    /** Used when the 10-year SBN yield is unknown; the 2023–2025 range is about 6.0–7.3%. */
+    bondYieldFallback: 6.75,
+    /** Indonesia: a mature-market premium (~5%) plus country risk (~2%). */
+    equityRiskPremium: 7,
+    /** Blume adjustment of the 1-year beta towards 1, then clamped: one year of daily data is noisy. */
+    betaWeight: 0.67,
+    betaMin: 0.7,
+    betaMax: 1.5,
+    /** Thin trading: investors ask more of a stock they cannot sell quickly (IDR median daily value). */
+    illiquidityPremium: [
+      { below: 500e6, premium: 2 },
+      { below: 5e9, premium: 1 },
+    ],
+  },
+
+  dcf: {
+    years: 5,
+    /** Long-run nominal growth of Indonesia (real ~5% + inflation ~2.5%) blended with the company's own. */
+    longRunGrowth: 5,
+    historicalWeight: 0.5,
+    growthMin: 0,
+    growthMax: 12,
+    historicalClampMin: -10,
+    historicalClampMax: 25,
+    terminalGrowth: 4,
+    /** Bull/bear move the 5-year growth, the discount rate and the terminal growth by these steps. */
+    growthStep: 3,
+    discountStep: 1,
+    terminalStep: 1,
+    /** The perpetuity needs a discount rate clearly above its growth. */
+    minSpread: 3,
+  },
+
+  /**
+   * A fair value more than this many times the last close is not shown: it points at a unit error in the
+   * statements (the bundle lists rows filed in thousands as units) more often than at a bargain.
+   */
+  maxFairValueToPrice: 10,
+
+  bank: {
+    /** Long-run growth of a bank's book value in the P/B–ROE model; bull/bear ±1 pp. */
+    growth: 5,
+    growthStep: 1,
+    discountStep: 1,
+  },
+
+  /** Target = mean of the intrinsic base case and the sector-relative value (when both exist). */
+  target: {
+    minPeers: 3,
+    /** ROE adjustment of the bank sector P/B is bounded: a tiny peer median ROE must not explode it. */
+    roeAdjustmentMin: 0.25,
+    roeAdjustmentMax: 4,
+  },
+
+  recommendation: {
+    thresholds: [
+      { min: 40, label: 'STRONG BUY' },
+      { min: 32, label: 'BUY' },
+      { min: 24, label: 'HOLD' },
+      { min: 16, label: 'REDUCE' },
+      { min: 0, label: 'SELL' },
+    ],
+    /** A REDUCE/SELL whose target is this far above the price is held at HOLD. */
+    largeUpside: 20,
+  },
+
+  conviction: {
+    completeHigh: 0.8,
+    completeLow: 0.6,
+    agreeSpread: 0.25,
+    disagreeSpread: 0.5,
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { pct } from '../format';
+import { defineRule, noData } from './rule';
+
+export const BOOK_GROWTH_MIN = 8;
+
+/** A bank compounds its book: with no revenue line since 2022, book growth stands in for top-line growth. */
+export const bookValueGrowthRule = defineRule({
+  id: 'book-value-growth',
+  pillar: 'fundamental',
+  part: 'growth',
+  label: 'Pertumbuhan nilai buku bank',
+  maxPoints: 1,
+  appliesTo: 'bank',
+  metricIds: ['equity_cagr_3y'],
+  evaluate(m) {
+    if (m.equity_cagr_3y === null) return noData(this, 'Pertumbuhan nilai buku');
+    return {
+      points: m.equity_cagr_3y >= BOOK_GROWTH_MIN ? 1 : 0,
+      reason: `Ekuitas tumbuh ${pct(m.equity_cagr_3y)} per tahun selama 3 tahun (minimal ${pct(BOOK_GROWTH_MIN, 0)})`,
+      coverage: 1,
+    };
+  },
+});

@@ -1,0 +1,24 @@
+import { pct } from '../format';
+import { defineRule, noData, stepsAtLeast } from './rule';
+
+/** Median liquid IDX stock sat 27% below its 52-week high (2016–2024). */
+export const NEAR_HIGH_STEPS = [-30, -15];
+
+export const nearHighRule = defineRule({
+  id: 'near-high',
+  pillar: 'technical',
+  part: 'trend',
+  label: 'Dekat harga tertinggi 52 minggu',
+  maxPoints: 2,
+  appliesTo: 'all',
+  metricIds: ['distance_from_52w_high'],
+  evaluate(m) {
+    const d = m.distance_from_52w_high;
+    if (d === null) return noData(this, 'Harga tertinggi 52 minggu');
+    return {
+      points: stepsAtLeast(d, NEAR_HIGH_STEPS),
+      reason: `Harga ${pct(Math.abs(d))} di bawah tertinggi 52 minggu (ambang ${pct(-NEAR_HIGH_STEPS[0], 0)} / ${pct(-NEAR_HIGH_STEPS[1], 0)})`,
+      coverage: 1,
+    };
+  },
+});

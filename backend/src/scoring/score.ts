@@ -1,0 +1,240 @@
+/**
+ * score(): one stock, one date, deterministic. Metrics from the data, rules from the metrics, pillars from
+ * the rules, then the valuation, target, recommendation and conviction. No clock, no I/O: `asOf` is "now".
+ */
+import { buildContext, type ScoringContext } from './context';
+import { conviction } from './conviction';
+import { num } from './format';
+import { addDays } from './dates';
+import { flowPair, latestBalance, ttmLabel } from './financials';
+import { sma } from './indicators';
+import { accumulationLabel, foreignFlowLabel, trendLabel } from './labels';
+import { round } from './math';
+import type { MetricValues } from './metrics/metric-ids';
+import { macdFigures } from './metrics/momentum';
+import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
+import { computeAllMetrics, createMetricBook } from './metrics/registry';
+import { recommend } from './recommendation';
+import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
+import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
+import type { ScoringInput } from './scoring-input';
+import type { PillarResult, RuleOutcome, ScoringResult } from './scoring-result';
+import { computeTarget } from './valuation/target';
+
+export const ENGINE_VERSION = 'telisik-scoring/1';
+
+export const PART_LABELS: Record<Part, string> = {
+  profitability: 'Profitabilitas',
+  growth: 'Pertumbuhan',
+  health: 'Kesehatan keuangan',
+  valuation: 'Valuasi',
+  trend: 'Tren',
+  momentum: 'Momentum',
+  risk_liquidity: 'Risiko & likuiditas',
+  foreign_flow: 'Arus asing',
+  foreign_ownership: 'Kepemilikan asing',
+  accumulation: 'Akumulasi',
+};
+
+const PILLARS: readonly Pillar[] = ['fundamental', 'technical', 'sentiment'];
+const PRICE_HISTORY_BARS = 250;
+
+export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts): RuleOutcome {
+  const verdict = rule.evaluate(metrics, facts);
+  // A rule's contract is whole points within its maximum; the clamp only guards against a bug becoming a score.
+  const points = Math.min(rule.maxPoints, Math.max(0, Math.round(verdict.points)));
+  return {
+    id: rule.id,
+    pillar: rule.pillar,
+    part: rule.part,
+    label: rule.label,
+    points,
+    maxPoints: rule.maxPoints,
+    reason: verdict.reason,
+    metricIds: [...rule.metricIds],
+    coverage: Math.min(1, Math.max(0, verdict.coverage)),
+  };
+}
+
+function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarResult {
+  const rules = outcomes.filter((o) => o.pillar === pillar);
+  const parts = (Object.keys(PART_PILLAR) as Part[])
+    .filter((p) => PART_PILLAR[p] === pillar)
+    .map((part) => {
+      const inPart = rules.filter((r) => r.part === part);
+      return {
+        part,
+        label: PART_LABELS[part],
+        points: inPart.reduce((s, r) => s + r.points, 0),
+        maxPoints: inPart.reduce((s, r) => s + r.maxPoints, 0),
+      };
+    });
+  const maxScore = rules.reduce((s, r) => s + r.maxPoints, 0);
+  const covered = rules.reduce((s, r) => s + r.coverage * r.maxPoints, 0);
+  return {
+    score: rules.reduce((s, r) => s + r.points, 0),
+    maxScore,
+    parts,
+    rules,
+    dataCompleteness: maxScore === 0 ? 0 : round((covered / maxScore) * 100, 1),
+  };
+}
+
+function dataNotes(ctx: ScoringContext): string[] {
+  const notes: string[] = [];
+  const { fin, input } = ctx;
+  const period = ttmLabel(fin);
+  if (period) notes.push(`Laba dan arus kas: ${period}${fin.currency ? ` (${fin.currency})` : ''}.`);
+  else notes.push('Tidak ada laporan keuangan yang dapat dipakai pada tanggal analisis.');
+  if (fin.currency === 'USD') {
+    notes.push(
+      ctx.fx === null
+        ? 'Laporan dalam USD dan kurs USD/IDR tidak tersedia: P/E, P/B dan nilai wajar per saham tidak dihitung.'
+        : `Laporan dalam USD; angka yang dibandingkan dengan harga dikonversi dengan kurs Rp${num(ctx.fx, 0)}/USD. Rasio lain dihitung dalam USD.`,
+    );
+  }
+  if (fin.otherCurrencyRows > 0) {
+    notes.push(`${fin.otherCurrencyRows} laporan dalam mata uang lain diabaikan agar riwayat tidak tercampur.`);
+  }
+  if (ctx.isBank && fin.latestAnnual !== null && fin.latestAnnual.revenue === null) {
+    notes.push('Pendapatan bunga bank tidak tersedia di data: bank dinilai tanpa pendapatan dan margin.');
+  }
+  const latest = fin.rows[fin.rows.length - 1];
+  if (latest && latest.periodEnd < addDays(ctx.asOf, -548)) {
+    notes.push(`Laporan keuangan terakhir berakhir ${latest.periodEnd}: data fundamental sudah usang.`);
+  }
+  if (ctx.lastDate < addDays(ctx.asOf, -10)) notes.push(`Harga terakhir tercatat ${ctx.lastDate}.`);
+  if (ctx.shares === null) notes.push('Jumlah saham tidak tersedia: angka per saham tidak dihitung.');
+  else {
+    notes.push(
+      ctx.sharesSource === 'listed_shares'
+        ? `Angka per saham memakai ${num(ctx.shares, 0)} saham tercatat (basis sama dengan harga yang disesuaikan split).`
+        : `Angka per saham memakai ${num(ctx.shares, 0)} saham tercatat menurut KSEI.`,
+    );
+  }
+  if (latestBalance(fin, ['equity']) !== null) {
+    notes.push('Ekuitas termasuk kepentingan nonpengendali (laporan tidak memisahkannya), sehingga ROE cenderung konservatif.');
+  }
+  if (input.sectorPeers.length === 0) notes.push('Data pembanding sektor tidak tersedia.');
+  return notes;
+}
+
+const r2 = (v: number | null): number | null => (v === null ? null : round(v, 2));
+
+export function score(input: ScoringInput): ScoringResult {
+  const ctx = buildContext(input);
+  const book = createMetricBook(ctx);
+  const metrics = computeAllMetrics(book);
+  const facts: RuleFacts = { isBank: ctx.isBank };
+  const outcomes = RULES.filter((r) => appliesTo(r, facts)).map((r) => evaluateRule(r, metrics, facts));
+
+  const pillars = {
+    fundamental: pillarResult('fundamental', outcomes),
+    technical: pillarResult('technical', outcomes),
+    sentiment: pillarResult('sentiment', outcomes),
+  };
+  const total = pillars.fundamental.score + pillars.technical.score + pillars.sentiment.score;
+
+  const valuation = book.valuation();
+  const target = computeTarget(book, valuation);
+  const upside = round((target.price / ctx.lastClose - 1) * 100, 2);
+  const decision = recommend(total, upside);
+  const standing = conviction(
+    PILLARS.map((p) => ({
+      pillar: p,
+      score: pillars[p].score,
+      max: PILLAR_MAX[p],
+      completeness: pillars[p].dataCompleteness / 100,
+    })),
+  );
+
+  const totalMax = PILLARS.reduce((s, p) => s + pillars[p].maxScore, 0);
+  const overall = PILLARS.reduce((s, p) => s + (pillars[p].dataCompleteness * pillars[p].maxScore) / totalMax, 0);
+  const m = macdFigures(book);
+  const notes = dataNotes(ctx);
+  if (target.basis === 'last_close') notes.push(target.explanation);
+  if (valuation.note) notes.push(valuation.note);
+
+  return {
+    code: input.code,
+    asOf: input.asOf,
+    priceDate: ctx.lastDate,
+    engineVersion: ENGINE_VERSION,
+    isBank: ctx.isBank,
+    sector: input.company.sector,
+    fundamentalScore: pillars.fundamental.score,
+    technicalScore: pillars.technical.score,
+    sentimentScore: pillars.sentiment.score,
+    totalScore: total,
+    pillars,
+    recommendation: decision.recommendation,
+    recommendationFromScore: decision.fromScore,
+    recommendationNote: decision.note,
+    conviction: standing.level,
+    convictionReasons: standing.reasons,
+    currentPrice: ctx.lastClose,
+    targetPrice: target.price,
+    upside,
+    valuation: {
+      ...valuation,
+      bullCase: valuation.cases.bull.fairValue,
+      baseCase: valuation.cases.base.fairValue,
+      bearCase: valuation.cases.bear.fairValue,
+      target,
+    },
+    profitability: {
+      roe: r2(metrics.roe),
+      roa: r2(metrics.roa),
+      netMargin: r2(metrics.net_margin),
+      grossMargin: r2(metrics.gross_margin),
+      operatingMargin: r2(metrics.operating_margin),
+      revenueGrowth3Y: r2(metrics.revenue_cagr_3y),
+      netIncomeGrowth3Y: r2(metrics.net_income_cagr_3y),
+      period: ttmLabel(ctx.fin),
+      currency: ctx.fin.currency,
+      ocfToNetIncome: ocfToNetIncome(ctx),
+    },
+    technical: {
+      longTermTrend: trendLabel(metrics.price_vs_sma200, metrics.sma200_slope),
+      shortTermTrend: trendLabel(metrics.price_vs_sma50, metrics.sma50_slope),
+      sma50: r2(sma(ctx.closes, 50)),
+      sma200: r2(sma(ctx.closes, 200)),
+      rsi14: r2(metrics.rsi14),
+      macd: m === null ? null : { macd: round(m.macd, 4), signal: round(m.signal, 4), histogram: round(m.histogram, 4) },
+      return3m: r2(metrics.return_3m),
+      return6m: r2(metrics.return_6m),
+      return12m: r2(metrics.return_12m),
+      excessReturn3m: r2(metrics.excess_return_3m),
+      excessReturn6m: r2(metrics.excess_return_6m),
+      excessReturn12m: r2(metrics.excess_return_12m),
+      volatility1y: r2(metrics.volatility_1y),
+      maxDrawdown1y: r2(metrics.max_drawdown_1y),
+      beta1y: r2(metrics.beta_1y),
+      medianTradedValue60d: metrics.median_traded_value_60d === null ? null : Math.round(metrics.median_traded_value_60d),
+    },
+    sentiment: {
+      foreignFlowTrend: foreignFlowLabel(metrics),
+      netFlow5d: r2(metrics.foreign_net_5d),
+      netFlow20d: r2(metrics.foreign_net_20d),
+      netFlow60d: r2(metrics.foreign_net_60d),
+      foreignOwnershipPct: r2(foreignOwnershipPct(ctx.ownership)),
+      foreignOwnershipChange3mPp: r2(foreignOwnershipChangePp(ctx.ownership, 3)),
+      foreignOwnershipChange6mPp: r2(foreignOwnershipChangePp(ctx.ownership, 6)),
+      accumulation: accumulationLabel(metrics),
+    },
+    dataCompleteness: {
+      fundamental: pillars.fundamental.dataCompleteness,
+      technical: pillars.technical.dataCompleteness,
+      sentiment: pillars.sentiment.dataCompleteness,
+      overall: round(overall, 1),
+    },
+    metrics,
+    priceHistory: ctx.bars.slice(-PRICE_HISTORY_BARS).map((b) => ({ date: b.date, close: b.close })),
+    dataNotes: notes,
+  };
+}
+
+function ocfToNetIncome(ctx: ScoringContext): number | null {
+  const [ocf, netIncome] = flowPair(ctx.fin, 'operatingCf', 'netIncome');
+  return ocf === null || netIncome === null || netIncome <= 0 ? null : round(ocf / netIncome, 2);
+}

@@ -1,0 +1,134 @@
+/** What score() returns: plain JSON-safe data the analyses feature stores and the narrative writer reads. */
+import type { Conviction } from './conviction';
+import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
+import type { MetricId, MetricValues } from './metrics/metric-ids';
+import type { Recommendation } from './recommendation';
+import type { Part, Pillar } from './rules/rule';
+import type { TargetPrice } from './valuation/target';
+import type { Valuation } from './valuation/valuation';
+
+export interface RuleOutcome {
+  id: string;
+  pillar: Pillar;
+  part: Part;
+  /** Indonesian. */
+  label: string;
+  points: number;
+  maxPoints: number;
+  /** One Indonesian line with the numbers behind the points. */
+  reason: string;
+  metricIds: MetricId[];
+  /** Share (0..1) of the rule's inputs that were known. */
+  coverage: number;
+}
+
+export interface PartResult {
+  part: Part;
+  label: string;
+  points: number;
+  maxPoints: number;
+}
+
+export interface PillarResult {
+  score: number;
+  maxScore: number;
+  parts: PartResult[];
+  rules: RuleOutcome[];
+  /** Percent of the pillar's points whose inputs were known (0–100). */
+  dataCompleteness: number;
+}
+
+export interface ValuationResult extends Valuation {
+  bullCase: number | null;
+  baseCase: number | null;
+  bearCase: number | null;
+  target: TargetPrice;
+}
+
+export interface ScoringResult {
+  code: string;
+  /** The analysis date (the only "now" of the engine). */
+  asOf: string;
+  /** Date of the last price bar used (on or before asOf). */
+  priceDate: string;
+  engineVersion: string;
+  isBank: boolean;
+  sector: string | null;
+
+  fundamentalScore: number;
+  technicalScore: number;
+  sentimentScore: number;
+  totalScore: number;
+  pillars: Record<Pillar, PillarResult>;
+
+  recommendation: Recommendation;
+  /** What the score alone says; differs from `recommendation` only with a note. */
+  recommendationFromScore: Recommendation;
+  recommendationNote: string | null;
+  conviction: Conviction;
+  convictionReasons: string[];
+
+  /** Last close, IDR. */
+  currentPrice: number;
+  /** IDR, on an IDX tick. */
+  targetPrice: number;
+  /** Percent, 2 decimals. */
+  upside: number;
+
+  valuation: ValuationResult;
+  profitability: {
+    /** Percent; null where not computable. Basis: `period`. */
+    roe: number | null;
+    roa: number | null;
+    /** Null for banks without a revenue line. */
+    netMargin: number | null;
+    grossMargin: number | null;
+    operatingMargin: number | null;
+    /** 3-year revenue CAGR, percent; null where revenue is missing. */
+    revenueGrowth3Y: number | null;
+    netIncomeGrowth3Y: number | null;
+    /** e.g. "TTM s.d. Q2 2025" or "FY2024". */
+    period: string | null;
+    /** Currency of the statements. */
+    currency: 'IDR' | 'USD' | null;
+    /** Operating cash flow over net income (display only: a cash-backed ROE is what the rules score). */
+    ocfToNetIncome: number | null;
+  };
+  technical: {
+    longTermTrend: TrendLabel;
+    shortTermTrend: TrendLabel;
+    sma50: number | null;
+    sma200: number | null;
+    rsi14: number | null;
+    macd: { macd: number; signal: number; histogram: number } | null;
+    return3m: number | null;
+    return6m: number | null;
+    return12m: number | null;
+    excessReturn3m: number | null;
+    excessReturn6m: number | null;
+    excessReturn12m: number | null;
+    volatility1y: number | null;
+    maxDrawdown1y: number | null;
+    beta1y: number | null;
+    medianTradedValue60d: number | null;
+  };
+  sentiment: {
+    foreignFlowTrend: ForeignFlowLabel;
+    /** Net foreign buy as percent of volume. */
+    netFlow5d: number | null;
+    netFlow20d: number | null;
+    netFlow60d: number | null;
+    /** KSEI foreign share of listed shares, percent, and its change in percentage points. */
+    foreignOwnershipPct: number | null;
+    foreignOwnershipChange3mPp: number | null;
+    foreignOwnershipChange6mPp: number | null;
+    accumulation: AccumulationLabel;
+  };
+  /** Percent per pillar, and overall weighted by points. */
+  dataCompleteness: Record<Pillar, number> & { overall: number };
+  metrics: MetricValues;
+  /** Up to 250 closes, oldest first, for a one-year chart. */
+  priceHistory: Array<{ date: string; close: number }>;
+  /** Indonesian notes about the data the reader should know (currency, gaps, bases). */
+  dataNotes: string[];
+}
