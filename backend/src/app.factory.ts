@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BadRequestException, Logger, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
@@ -71,7 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       production: config.env === 'production',
     });
     resolvedConfig = { ...config, oidc };
-    new Logger('Auth').log(`Embedded OpenID provider at ${oidc.issuer} (development sign-in)`);
+    if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
   }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {

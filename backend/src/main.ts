@@ -9,8 +9,14 @@ import { MarketDataImporter } from './market-data/market-data-importer';
 async function main(): Promise<void> {
   const config = loadAppConfig();
   const bundleDir = resolveMarketDataDir(process.env);
+  console.log(
+    config.database.kind === 'pglite'
+      ? `Database: PGlite in ${config.database.dataDir} (set DATABASE_URL for PostgreSQL)`
+      : 'Database: PostgreSQL (DATABASE_URL)',
+  );
   const app = await createApp(config, {
-    logger: new ConsoleLogger({ logLevels: ['log', 'warn', 'error'], context: 'Telisik' }),
+    // Nest's start-up chatter (every module and route) hides the lines a person needs.
+    logger: new ConsoleLogger({ logLevels: ['warn', 'error'], context: 'Telisik' }),
   });
   if (bundleDir) {
     // Before listening: an import holds the database (PGlite's only session) until it commits, and
