@@ -40,7 +40,8 @@ export interface ScoringContext {
   peers: PeerMultiples[];
 }
 
-const byDate = <T extends { date: string }>(a: T, b: T): number => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+const byDate = <T extends { date: string }>(a: T, b: T): number =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 
 export function buildContext(input: ScoringInput): ScoringContext {
   const asOf = input.asOf;

@@ -16,7 +16,11 @@ export interface PillarStanding {
   completeness: number;
 }
 
-const NAMES: Record<Pillar, string> = { fundamental: 'Fundamental', technical: 'Teknikal', sentiment: 'Sentimen' };
+const NAMES: Record<Pillar, string> = {
+  fundamental: 'Fundamental',
+  technical: 'Teknikal',
+  sentiment: 'Sentimen',
+};
 
 export function conviction(pillars: readonly PillarStanding[]): { level: Conviction; reasons: string[] } {
   const c = SCORING_CONFIG.conviction;
@@ -28,14 +32,17 @@ export function conviction(pillars: readonly PillarStanding[]): { level: Convict
   const reasons: string[] = [];
   const spreadText = `selisih antarpilar ${pct(spread * 100, 0)} dari skor maksimum`;
 
-  for (const p of incomplete) reasons.push(`Data ${NAMES[p.pillar]} hanya ${pct(p.completeness * 100, 0)} lengkap.`);
+  for (const p of incomplete)
+    reasons.push(`Data ${NAMES[p.pillar]} hanya ${pct(p.completeness * 100, 0)} lengkap.`);
   if (spread >= c.disagreeSpread) reasons.push(`Pilar saling bertentangan (${spreadText}).`);
   if (incomplete.length > 0 || spread >= c.disagreeSpread) return { level: 'Low', reasons };
 
   if (partial.length === 0 && spread <= c.agreeSpread && sameSide) {
     return {
       level: 'High',
-      reasons: [`Ketiga pilar searah (${spreadText}) dan data minimal ${pct(c.completeHigh * 100, 0)} lengkap.`],
+      reasons: [
+        `Ketiga pilar searah (${spreadText}) dan data minimal ${pct(c.completeHigh * 100, 0)} lengkap.`,
+      ],
     };
   }
   for (const p of partial) reasons.push(`Data ${NAMES[p.pillar]} ${pct(p.completeness * 100, 0)} lengkap.`);

@@ -11,8 +11,12 @@ import {
 
 const fy = (fiscalYear: number, netIncome: number, revenue: number | null = 1000) =>
   statement({ fiscalYear, netIncome, revenue, equity: 500 + fiscalYear - 2020, totalAssets: 2000 });
-const ytd = (fiscalYear: number, fiscalPeriod: 'Q1' | 'Q2' | 'Q3', netIncome: number, revenue: number | null = 100) =>
-  statement({ fiscalYear, fiscalPeriod, netIncome, revenue });
+const ytd = (
+  fiscalYear: number,
+  fiscalPeriod: 'Q1' | 'Q2' | 'Q3',
+  netIncome: number,
+  revenue: number | null = 100,
+) => statement({ fiscalYear, fiscalPeriod, netIncome, revenue });
 
 describe('statement selection', () => {
   it('uses a statement only 90 days after its period end', () => {
@@ -25,7 +29,15 @@ describe('statement selection', () => {
 
   it('builds TTM from the newest YTD quarter whose prior-year quarter exists: Q2 2025 + FY2024 − Q2 2024', () => {
     const fin = buildFinancials(
-      [fy(2023, 80), ytd(2024, 'Q1', 20), ytd(2024, 'Q2', 45), fy(2024, 100), ytd(2025, 'Q1', 30), ytd(2025, 'Q2', 60), ytd(2025, 'Q3', 90)],
+      [
+        fy(2023, 80),
+        ytd(2024, 'Q1', 20),
+        ytd(2024, 'Q2', 45),
+        fy(2024, 100),
+        ytd(2025, 'Q1', 30),
+        ytd(2025, 'Q2', 60),
+        ytd(2025, 'Q3', 90),
+      ],
       '2025-12-30',
     );
     // Q3 2025 has no Q3 2024 to subtract (as for every issuer in the bundle), so Q2 is the basis.
@@ -42,7 +54,10 @@ describe('statement selection', () => {
   });
 
   it('keeps both sides of a ratio on one basis: FY for both when one TTM side is missing', () => {
-    const fin = buildFinancials([fy(2024, 100, 1000), ytd(2024, 'Q1', 20, null), ytd(2025, 'Q1', 30, 300)], '2025-12-30');
+    const fin = buildFinancials(
+      [fy(2024, 100, 1000), ytd(2024, 'Q1', 20, null), ytd(2025, 'Q1', 30, 300)],
+      '2025-12-30',
+    );
     expect(ttmValue(fin, 'netIncome')).toBe(110);
     expect(flowPair(fin, 'netIncome', 'revenue')).toEqual([100, 1000]);
   });
@@ -63,7 +78,10 @@ describe('statement selection', () => {
   });
 
   it('recent growth compares YTD with YTD a year earlier, else FY with FY', () => {
-    const withQuarters = buildFinancials([fy(2024, 100), ytd(2024, 'Q1', 20), ytd(2025, 'Q1', 25)], '2025-12-30');
+    const withQuarters = buildFinancials(
+      [fy(2024, 100), ytd(2024, 'Q1', 20), ytd(2025, 'Q1', 25)],
+      '2025-12-30',
+    );
     expect(recentGrowthPair(withQuarters, 'netIncome')).toEqual({ base: 20, value: 25 });
     const annualOnly = buildFinancials([fy(2023, 80), fy(2024, 100)], '2025-12-30');
     expect(recentGrowthPair(annualOnly, 'netIncome')).toEqual({ base: 80, value: 100 });

@@ -79,7 +79,9 @@ function findTtmBasis(rows: readonly FinancialStatement[], annual: FinancialStat
     .filter((q) => q.fiscalYear === annual.fiscalYear + 1 && q.periodEnd > annual.periodEnd)
     .sort((a, b) => PERIOD_ORDER[b.fiscalPeriod] - PERIOD_ORDER[a.fiscalPeriod]);
   for (const current of candidates) {
-    const prior = quarters.find((q) => q.fiscalYear === annual.fiscalYear && q.fiscalPeriod === current.fiscalPeriod);
+    const prior = quarters.find(
+      (q) => q.fiscalYear === annual.fiscalYear && q.fiscalPeriod === current.fiscalPeriod,
+    );
     if (prior && current.netIncome !== null && prior.netIncome !== null) return { current, prior, annual };
   }
   return null;
@@ -155,7 +157,10 @@ export function annualUsableAt(fin: Financials, date: string): FinancialStatemen
  * Growth of the latest YTD against the same YTD a year earlier (from the TTM basis), else latest FY
  * against the FY before. Percent; null when the base is not positive.
  */
-export function recentGrowthPair(fin: Financials, field: FlowField): { base: number | null; value: number | null } {
+export function recentGrowthPair(
+  fin: Financials,
+  field: FlowField,
+): { base: number | null; value: number | null } {
   if (fin.ttm) {
     const value = fin.ttm.current[field];
     const base = fin.ttm.prior[field];

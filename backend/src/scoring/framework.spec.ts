@@ -17,7 +17,9 @@ describe('points framework', () => {
         expect(rules.filter((r) => r.part === part).every((r) => r.pillar === PART_PILLAR[part])).toBe(true);
       }
       for (const pillar of ['fundamental', 'technical', 'sentiment'] as const) {
-        expect(rules.filter((r) => r.pillar === pillar).reduce((s, r) => s + r.maxPoints, 0)).toBe(PILLAR_MAX[pillar]);
+        expect(rules.filter((r) => r.pillar === pillar).reduce((s, r) => s + r.maxPoints, 0)).toBe(
+          PILLAR_MAX[pillar],
+        );
       }
     });
   }
@@ -27,7 +29,9 @@ describe('points framework', () => {
     expect(bankRules).not.toContain('revenue-growth');
     expect(bankRules).not.toContain('margins');
     expect(bankRules).toContain('bank-capital');
-    expect(RULES.filter((r) => appliesTo(r, { isBank: false })).map((r) => r.id)).not.toContain('bank-capital');
+    expect(RULES.filter((r) => appliesTo(r, { isBank: false })).map((r) => r.id)).not.toContain(
+      'bank-capital',
+    );
   });
 
   it('rule ids are unique and every rule reads only registered metrics', () => {
@@ -44,20 +48,24 @@ describe('points framework', () => {
 });
 
 describe('docs/scoring.md', () => {
-  const metricRows = DOC.split('\n').filter((l) => /^\| \d+ \| `[a-z0-9_]+` \|/.test(l));
+  // Prettier pads the table cells, so the patterns allow any spacing.
+  const metricRows = DOC.split('\n').filter((l) => /^\|\s*\d+\s*\|\s*`[a-z0-9_]+`\s*\|/.test(l));
 
   it('lists every metric exactly once in the metric table, with the rules that use it', () => {
     const ids = metricRows.map((l) => /`([a-z0-9_]+)`/.exec(l)?.[1]);
     expect([...ids].sort()).toEqual([...METRIC_IDS].sort());
     for (const row of metricRows) {
       const id = /`([a-z0-9_]+)`/.exec(row)?.[1] ?? '';
-      const users = RULES.filter((r) => r.metricIds.includes(id as (typeof METRIC_IDS)[number])).map((r) => r.id);
+      const users = RULES.filter((r) => r.metricIds.includes(id as (typeof METRIC_IDS)[number])).map(
+        (r) => r.id,
+      );
       for (const rule of users) expect({ id, row: row.includes(`\`${rule}\``) }).toEqual({ id, row: true });
       expect(row).toContain(METRICS[id as (typeof METRIC_IDS)[number]].unit);
     }
   });
 
   it('names every rule with its maximum', () => {
-    for (const r of RULES) expect(DOC).toMatch(new RegExp(`\\| \`${r.id}\` \\|[^\\n]*\\| ${r.maxPoints} \\|`));
+    for (const r of RULES)
+      expect(DOC).toMatch(new RegExp(`\\|\\s*\`${r.id}\`\\s*\\|[^\\n]*\\|\\s*${r.maxPoints}\\s*\\|`));
   });
 });

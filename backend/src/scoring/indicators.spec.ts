@@ -56,7 +56,9 @@ describe('indicators', () => {
     expect(annualisedVolatility(steady, 100)).toBeCloseTo(0, 6);
     const zigzag = Array.from({ length: 201 }, (_, i) => (i % 2 === 0 ? 100 : 101));
     const r = logReturns(zigzag);
-    const sd = Math.sqrt(r.reduce((s, v) => s + (v - r.reduce((a, b) => a + b, 0) / r.length) ** 2, 0) / (r.length - 1));
+    const sd = Math.sqrt(
+      r.reduce((s, v) => s + (v - r.reduce((a, b) => a + b, 0) / r.length) ** 2, 0) / (r.length - 1),
+    );
     expect(annualisedVolatility(zigzag, 100)).toBeCloseTo(sd * Math.sqrt(252) * 100, 8);
     expect(annualisedVolatility(zigzag.slice(0, 50), 100)).toBeNull();
   });

@@ -4,7 +4,10 @@ export function finite(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-export function ratio(numerator: number | null | undefined, denominator: number | null | undefined): number | null {
+export function ratio(
+  numerator: number | null | undefined,
+  denominator: number | null | undefined,
+): number | null {
   if (!finite(numerator) || !finite(denominator) || denominator === 0) return null;
   const value = numerator / denominator;
   return Number.isFinite(value) ? value : null;
@@ -56,7 +59,11 @@ export function round(value: number, decimals: number): number {
  * Compound annual growth in percent. A fall from a profit to a loss is −100% (the base is gone); a start at
  * zero or below has no growth rate (null): a turnaround is real but not a rate.
  */
-export function cagr(start: number | null | undefined, end: number | null | undefined, years: number): number | null {
+export function cagr(
+  start: number | null | undefined,
+  end: number | null | undefined,
+  years: number,
+): number | null {
   if (!finite(start) || !finite(end) || start <= 0 || years <= 0) return null;
   if (end <= 0) return -100;
   return ((end / start) ** (1 / years) - 1) * 100;

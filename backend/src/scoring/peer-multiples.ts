@@ -22,8 +22,12 @@ export function peerMultiples(p: PeerFigures): PeerMultiples {
   const fx = fin.currency === 'USD' ? p.usdIdr : 1;
   const netIncome = ttmValue(fin, 'netIncome');
   const equity = latestBalance(fin, ['equity'])?.equity ?? null;
-  const cap = p.lastClose !== null && p.shares !== null && p.lastClose > 0 && p.shares > 0 ? p.lastClose * p.shares : null;
-  const pe = cap !== null && fx !== null && netIncome !== null && netIncome > 0 ? cap / (netIncome * fx) : null;
+  const cap =
+    p.lastClose !== null && p.shares !== null && p.lastClose > 0 && p.shares > 0
+      ? p.lastClose * p.shares
+      : null;
+  const pe =
+    cap !== null && fx !== null && netIncome !== null && netIncome > 0 ? cap / (netIncome * fx) : null;
   const pb = cap !== null && fx !== null && equity !== null && equity > 0 ? cap / (equity * fx) : null;
   const roe = percentOfPositive(netIncome, equity);
   return {

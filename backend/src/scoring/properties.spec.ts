@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { barsFrom, compositeFrom, flowsFrom, makeScoringInput, statement, tradingDays } from '../../test/scoring/fixtures';
+import {
+  barsFrom,
+  compositeFrom,
+  flowsFrom,
+  makeScoringInput,
+  statement,
+  tradingDays,
+} from '../../test/scoring/fixtures';
 import { metricsWith } from '../../test/scoring/fixtures';
 import { score } from './score';
 import { RULES } from './rules';
@@ -14,7 +21,10 @@ const stockArb = fc
     bars: fc.integer({ min: 30, max: 420 }),
     start: fc.double({ min: 50, max: 20_000, noNaN: true }),
     moves: fc.array(fc.double({ min: -0.06, max: 0.06, noNaN: true }), { minLength: 420, maxLength: 420 }),
-    indexMoves: fc.array(fc.double({ min: -0.03, max: 0.03, noNaN: true }), { minLength: 420, maxLength: 420 }),
+    indexMoves: fc.array(fc.double({ min: -0.03, max: 0.03, noNaN: true }), {
+      minLength: 420,
+      maxLength: 420,
+    }),
     volume: fc.integer({ min: 0, max: 50_000_000 }),
     buy: fc.double({ min: 0, max: 0.5, noNaN: true }),
     sell: fc.double({ min: 0, max: 0.5, noNaN: true }),
@@ -158,7 +168,9 @@ describe('scoring properties', () => {
       fc.property(stockArb, fc.double({ min: 0, max: 0.99, noNaN: true }), (input, keep) => {
         const better = {
           ...input,
-          statements: input.statements.map((s) => (s.totalDebt === null ? s : { ...s, totalDebt: s.totalDebt * keep })),
+          statements: input.statements.map((s) =>
+            s.totalDebt === null ? s : { ...s, totalDebt: s.totalDebt * keep },
+          ),
         };
         expect(score(better).fundamentalScore).toBeGreaterThanOrEqual(score(input).fundamentalScore);
       }),
@@ -172,7 +184,9 @@ describe('scoring properties', () => {
         const foreignFlow: ForeignFlowDay[] = input.foreignFlow.map((f, i) =>
           (i + seed) % 3 === 0 ? { ...f, foreignSellShares: Math.floor(f.foreignSellShares * cut) } : f,
         );
-        expect(score({ ...input, foreignFlow }).sentimentScore).toBeGreaterThanOrEqual(score(input).sentimentScore);
+        expect(score({ ...input, foreignFlow }).sentimentScore).toBeGreaterThanOrEqual(
+          score(input).sentimentScore,
+        );
       }),
       { numRuns: 150 },
     );
@@ -188,7 +202,13 @@ describe('scoring properties', () => {
         fc.boolean(),
         (roe, gain, coe, isBank) => {
           const at = (r: number) =>
-            metricsWith({ roe: r, roe_avg_5y: r, cost_of_equity: coe, roe_vs_coe: r - coe, equity_to_assets: 20 });
+            metricsWith({
+              roe: r,
+              roe_avg_5y: r,
+              cost_of_equity: coe,
+              roe_vs_coe: r - coe,
+              equity_to_assets: 20,
+            });
           for (const rule of users) {
             const before = rule.evaluate(at(roe), { isBank }).points;
             const after = rule.evaluate(at(roe + gain), { isBank }).points;

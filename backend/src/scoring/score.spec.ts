@@ -72,7 +72,9 @@ describe('score()', () => {
     expect(sparse.dataCompleteness.sentiment).toBeLessThan(60);
     expect(sparse.conviction).toBe('Low');
     expect(sparse.sentiment.foreignFlowTrend).toBe('Data tidak tersedia');
-    const reasons = sparse.pillars.sentiment.rules.filter((r) => r.id.startsWith('foreign')).map((r) => r.reason);
+    const reasons = sparse.pillars.sentiment.rules
+      .filter((r) => r.id.startsWith('foreign'))
+      .map((r) => r.reason);
     for (const reason of reasons) expect(reason).toContain('data tidak tersedia');
   });
 
@@ -82,6 +84,8 @@ describe('score()', () => {
 
   it('ignores bars after asOf (point in time)', () => {
     const later = { ...input.prices[input.prices.length - 1], date: '2025-07-01', close: 99_999 };
-    expect(score(makeScoringInput({ prices: [...input.prices, later] })).currentPrice).toBe(result.currentPrice);
+    expect(score(makeScoringInput({ prices: [...input.prices, later] })).currentPrice).toBe(
+      result.currentPrice,
+    );
   });
 });

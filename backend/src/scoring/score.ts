@@ -94,7 +94,9 @@ function dataNotes(ctx: ScoringContext): string[] {
     );
   }
   if (fin.otherCurrencyRows > 0) {
-    notes.push(`${fin.otherCurrencyRows} laporan dalam mata uang lain diabaikan agar riwayat tidak tercampur.`);
+    notes.push(
+      `${fin.otherCurrencyRows} laporan dalam mata uang lain diabaikan agar riwayat tidak tercampur.`,
+    );
   }
   if (ctx.isBank && fin.latestAnnual !== null && fin.latestAnnual.revenue === null) {
     notes.push('Pendapatan bunga bank tidak tersedia di data: bank dinilai tanpa pendapatan dan margin.');
@@ -113,7 +115,9 @@ function dataNotes(ctx: ScoringContext): string[] {
     );
   }
   if (latestBalance(fin, ['equity']) !== null) {
-    notes.push('Ekuitas termasuk kepentingan nonpengendali (laporan tidak memisahkannya), sehingga ROE cenderung konservatif.');
+    notes.push(
+      'Ekuitas termasuk kepentingan nonpengendali (laporan tidak memisahkannya), sehingga ROE cenderung konservatif.',
+    );
   }
   if (input.sectorPeers.length === 0) notes.push('Data pembanding sektor tidak tersedia.');
   return notes;
@@ -149,7 +153,10 @@ export function score(input: ScoringInput): ScoringResult {
   );
 
   const totalMax = PILLARS.reduce((s, p) => s + pillars[p].maxScore, 0);
-  const overall = PILLARS.reduce((s, p) => s + (pillars[p].dataCompleteness * pillars[p].maxScore) / totalMax, 0);
+  const overall = PILLARS.reduce(
+    (s, p) => s + (pillars[p].dataCompleteness * pillars[p].maxScore) / totalMax,
+    0,
+  );
   const m = macdFigures(book);
   const notes = dataNotes(ctx);
   if (target.basis === 'last_close') notes.push(target.explanation);
@@ -200,7 +207,10 @@ export function score(input: ScoringInput): ScoringResult {
       sma50: r2(sma(ctx.closes, 50)),
       sma200: r2(sma(ctx.closes, 200)),
       rsi14: r2(metrics.rsi14),
-      macd: m === null ? null : { macd: round(m.macd, 4), signal: round(m.signal, 4), histogram: round(m.histogram, 4) },
+      macd:
+        m === null
+          ? null
+          : { macd: round(m.macd, 4), signal: round(m.signal, 4), histogram: round(m.histogram, 4) },
       return3m: r2(metrics.return_3m),
       return6m: r2(metrics.return_6m),
       return12m: r2(metrics.return_12m),
@@ -210,7 +220,8 @@ export function score(input: ScoringInput): ScoringResult {
       volatility1y: r2(metrics.volatility_1y),
       maxDrawdown1y: r2(metrics.max_drawdown_1y),
       beta1y: r2(metrics.beta_1y),
-      medianTradedValue60d: metrics.median_traded_value_60d === null ? null : Math.round(metrics.median_traded_value_60d),
+      medianTradedValue60d:
+        metrics.median_traded_value_60d === null ? null : Math.round(metrics.median_traded_value_60d),
     },
     sentiment: {
       foreignFlowTrend: foreignFlowLabel(metrics),

@@ -60,13 +60,17 @@ describe('IDX price ticks', () => {
 
   it('property: every rounding lands on a tick within one tick of the input', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 200_000, noNaN: true }), fc.constantFrom('nearest', 'down', 'up'), (price, mode) => {
-        const rounded = roundToTick(price, mode as 'nearest' | 'down' | 'up');
-        expect(isOnTick(rounded)).toBe(true);
-        expect(Math.abs(rounded - price)).toBeLessThanOrEqual(Math.max(tickSize(price), tickSize(rounded)));
-        if (mode === 'down') expect(rounded).toBeLessThanOrEqual(price + 1e-6);
-        if (mode === 'up') expect(rounded).toBeGreaterThanOrEqual(price - 1e-6);
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 200_000, noNaN: true }),
+        fc.constantFrom('nearest', 'down', 'up'),
+        (price, mode) => {
+          const rounded = roundToTick(price, mode as 'nearest' | 'down' | 'up');
+          expect(isOnTick(rounded)).toBe(true);
+          expect(Math.abs(rounded - price)).toBeLessThanOrEqual(Math.max(tickSize(price), tickSize(rounded)));
+          if (mode === 'down') expect(rounded).toBeLessThanOrEqual(price + 1e-6);
+          if (mode === 'up') expect(rounded).toBeGreaterThanOrEqual(price - 1e-6);
+        },
+      ),
     );
   });
 });

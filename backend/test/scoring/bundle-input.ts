@@ -3,7 +3,7 @@
  * like the market-data feature does (bars up to asOf, statements 90 days after period end). Reads
  * MARKET_DATA_DIR or ../shared/data/idx-bundle beside the repository. Results are cached per test file.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
@@ -24,10 +24,6 @@ import type {
 
 export function bundleDir(): string {
   return process.env.MARKET_DATA_DIR ?? resolve(__dirname, '../../..', '../shared/data/idx-bundle');
-}
-
-export function bundleAvailable(): boolean {
-  return existsSync(resolve(bundleDir(), 'financials.csv'));
 }
 
 /** RFC 4180 line split (quotes only where a value has a comma or quote). */
@@ -57,7 +53,9 @@ export function splitCsvLine(line: string): string[] {
 type Row = Record<string, string>;
 
 function readSmallCsv(file: string): Row[] {
-  const lines = readFileSync(resolve(bundleDir(), file), 'utf8').split('\n').filter((l) => l.length > 0);
+  const lines = readFileSync(resolve(bundleDir(), file), 'utf8')
+    .split('\n')
+    .filter((l) => l.length > 0);
   const header = splitCsvLine(lines[0]);
   return lines.slice(1).map((line) => {
     const cells = splitCsvLine(line);
@@ -68,7 +66,10 @@ function readSmallCsv(file: string): Row[] {
 }
 
 /** Streams a (gzip) CSV whose values never need quoting, calling `onRow` with the split cells. */
-export async function streamCsv(file: string, onRow: (cells: string[], index: Record<string, number>) => void): Promise<void> {
+export async function streamCsv(
+  file: string,
+  onRow: (cells: string[], index: Record<string, number>) => void,
+): Promise<void> {
   const path = resolve(bundleDir(), file);
   const source = createReadStream(path);
   const input = file.endsWith('.gz') ? source.pipe(createGunzip()) : source;
@@ -185,7 +186,10 @@ async function load(codes: readonly string[], asOf: string): Promise<BundleInput
     const c = companies.get(code);
     if (!c) throw new Error(`unknown code ${code}`);
     const peers = [...companies.values()]
-      .filter((p) => p.code !== code && (c.isBank ? p.isBank : !p.isBank && p.sector === c.sector && c.sector !== null))
+      .filter(
+        (p) =>
+          p.code !== code && (c.isBank ? p.isBank : !p.isBank && p.sector === c.sector && c.sector !== null),
+      )
       .map((p) => p.code);
     peerSets.set(code, peers);
     peers.forEach((p) => peerUniverse.add(p));
@@ -243,14 +247,19 @@ async function load(codes: readonly string[], asOf: string): Promise<BundleInput
 
   const composite: IndexBar[] = [];
   await streamCsv('index_daily.csv', (c, i) => {
-    if (c[i.index_code] === 'COMPOSITE' && c[i.date] <= asOf) composite.push({ date: c[i.date], close: Number(c[i.close]) });
+    if (c[i.index_code] === 'COMPOSITE' && c[i.date] <= asOf)
+      composite.push({ date: c[i.date], close: Number(c[i.close]) });
   });
 
   const actions = new Map<string, CorporateAction[]>();
   for (const r of readSmallCsv('corporate_actions.csv')) {
     if (!wanted.has(r.code) || r.ex_date > asOf) continue;
     const list = actions.get(r.code) ?? [];
-    list.push({ exDate: r.ex_date, action: r.action === 'split' ? 'split' : 'dividend', value: Number(r.value) });
+    list.push({
+      exDate: r.ex_date,
+      action: r.action === 'split' ? 'split' : 'dividend',
+      value: Number(r.value),
+    });
     actions.set(r.code, list);
   }
 
@@ -263,7 +272,9 @@ async function load(codes: readonly string[], asOf: string): Promise<BundleInput
   const usable = (code: string): FinancialStatement[] =>
     (statements.get(code) ?? []).map((s) => s.statement).filter((s) => usableAt(s, asOf));
 
-  const staleBefore = new Date(Date.parse(asOf) - PEER_MAX_STALE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const staleBefore = new Date(Date.parse(asOf) - PEER_MAX_STALE_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const peerCache = new Map<string, PeerMultiples>();
   const peerOf = (code: string): PeerMultiples => {
     const known = peerCache.get(code);

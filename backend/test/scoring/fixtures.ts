@@ -32,7 +32,11 @@ export function tradingDays(count: number, end = AS_OF): string[] {
 }
 
 /** Bars from closes: high/low 1% around the close, open at the previous close. */
-export function barsFrom(closes: readonly number[], dates = tradingDays(closes.length), volume = 2_000_000): PriceBar[] {
+export function barsFrom(
+  closes: readonly number[],
+  dates = tradingDays(closes.length),
+  volume = 2_000_000,
+): PriceBar[] {
   return closes.map((close, i) => ({
     date: dates[i],
     open: i === 0 ? close : closes[i - 1],
@@ -45,7 +49,9 @@ export function barsFrom(closes: readonly number[], dates = tradingDays(closes.l
 
 /** 400 bars rising ~0.05% a day with a small wave, from about 1,000 to about 1,220. */
 export function defaultCloses(count = 400): number[] {
-  return Array.from({ length: count }, (_, i) => Math.round(1000 * (1 + 0.0005 * i) * (1 + 0.02 * Math.sin(i / 7))));
+  return Array.from({ length: count }, (_, i) =>
+    Math.round(1000 * (1 + 0.0005 * i) * (1 + 0.02 * Math.sin(i / 7))),
+  );
 }
 
 export function flowsFrom(bars: readonly PriceBar[], buyShare = 0.3, sellShare = 0.2): ForeignFlowDay[] {
@@ -62,7 +68,9 @@ export function compositeFrom(dates: readonly string[], start = 7000, dailyGrowt
   return dates.map((date, i) => ({ date, close: start * (1 + dailyGrowth) ** i }));
 }
 
-export function statement(overrides: Partial<FinancialStatement> & Pick<FinancialStatement, 'fiscalYear'>): FinancialStatement {
+export function statement(
+  overrides: Partial<FinancialStatement> & Pick<FinancialStatement, 'fiscalYear'>,
+): FinancialStatement {
   const period = overrides.fiscalPeriod ?? 'FY';
   const month = { Q1: '03-31', Q2: '06-30', Q3: '09-30', FY: '12-31' }[period];
   return {
@@ -121,7 +129,12 @@ export function defaultStatements(): FinancialStatement[] {
       }),
     );
   }
-  const q = (fiscalYear: number, fiscalPeriod: 'Q1' | 'Q2', scale: number, part: number): FinancialStatement =>
+  const q = (
+    fiscalYear: number,
+    fiscalPeriod: 'Q1' | 'Q2',
+    scale: number,
+    part: number,
+  ): FinancialStatement =>
     statement({
       fiscalYear,
       fiscalPeriod,
@@ -144,8 +157,19 @@ export function defaultStatements(): FinancialStatement[] {
 
 export function defaultOwnership(): OwnershipMonth[] {
   const months = [
-    '2024-06-28', '2024-07-31', '2024-08-30', '2024-09-30', '2024-10-31', '2024-11-29', '2024-12-30',
-    '2025-01-31', '2025-02-28', '2025-03-27', '2025-04-30', '2025-05-28', '2025-06-27',
+    '2024-06-28',
+    '2024-07-31',
+    '2024-08-30',
+    '2024-09-30',
+    '2024-10-31',
+    '2024-11-29',
+    '2024-12-30',
+    '2025-01-31',
+    '2025-02-28',
+    '2025-03-27',
+    '2025-04-30',
+    '2025-05-28',
+    '2025-06-27',
   ];
   return months.map((monthEnd, i) => ({
     monthEnd,
@@ -218,10 +242,15 @@ export function makeBankInput(overrides: ScoringInputOverrides = {}): ScoringInp
     revenueKind: null,
     grossProfit: null,
     totalAssets: s.totalAssets === null ? null : s.totalAssets * 4.4,
-    totalLiabilities: s.totalLiabilities === null || s.totalAssets === null ? null : s.totalAssets * 4.4 - (s.equity ?? 0),
+    totalLiabilities:
+      s.totalLiabilities === null || s.totalAssets === null ? null : s.totalAssets * 4.4 - (s.equity ?? 0),
     freeCf: null,
   }));
-  return makeScoringInput({ statements, ...overrides, company: { sector: 'Keuangan', isBank: true, ...overrides.company } });
+  return makeScoringInput({
+    statements,
+    ...overrides,
+    company: { sector: 'Keuangan', isBank: true, ...overrides.company },
+  });
 }
 
 /** Every metric null, then the given values: for rule tests. */

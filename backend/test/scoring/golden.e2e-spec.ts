@@ -41,10 +41,13 @@ function field(code: Code, period: string, year: number, column: string): number
 
 /** TTM = YTD quarter 2025 + FY2024 − the same quarter of 2024 (the bundle's quarter rows are year-to-date). */
 function ttm(code: Code, quarter: 'Q1' | 'Q2', column: string): number {
-  return field(code, quarter, 2025, column) + field(code, 'FY', 2024, column) - field(code, quarter, 2024, column);
+  return (
+    field(code, quarter, 2025, column) + field(code, 'FY', 2024, column) - field(code, quarter, 2024, column)
+  );
 }
 
-const cagr3 = (code: Code, column: string) => ((field(code, 'FY', 2024, column) / field(code, 'FY', 2021, column)) ** (1 / 3) - 1) * 100;
+const cagr3 = (code: Code, column: string) =>
+  ((field(code, 'FY', 2024, column) / field(code, 'FY', 2021, column)) ** (1 / 3) - 1) * 100;
 
 function lastClose(code: Code): number {
   const prices = bundle.inputs.get(code)?.prices ?? [];
@@ -80,9 +83,14 @@ describe('golden names as of 2025-12-30', () => {
     expect(r.profitability.roe).toBeCloseTo(roe, 2);
     // The five-year ROE average is built from the annual rows, FY2020–FY2024 (FY2024: 54.8 T / 262.8 T = 20.9%).
     const years = [2020, 2021, 2022, 2023, 2024];
-    const avg = years.reduce((s, y) => s + field('BBCA', 'FY', y, 'net_income') / field('BBCA', 'FY', y, 'equity'), 0) / 5;
+    const avg =
+      years.reduce((s, y) => s + field('BBCA', 'FY', y, 'net_income') / field('BBCA', 'FY', y, 'equity'), 0) /
+      5;
     expect(r.metrics.roe_avg_5y).toBeCloseTo(avg * 100, 3);
-    expect(field('BBCA', 'FY', 2024, 'net_income') / field('BBCA', 'FY', 2024, 'equity')).toBeCloseTo(0.2086, 3);
+    expect(field('BBCA', 'FY', 2024, 'net_income') / field('BBCA', 'FY', 2024, 'equity')).toBeCloseTo(
+      0.2086,
+      3,
+    );
     expect(r.profitability.netMargin).toBeNull();
     expect(r.profitability.revenueGrowth3Y).toBeNull();
     expect(r.valuation.method).toBe('bank_pb_roe');
@@ -98,7 +106,10 @@ describe('golden names as of 2025-12-30', () => {
     const shares = bundle.companies.get('BBRI')?.listedShares ?? 0;
     expect(r.valuation.method).toBe('bank_pb_roe');
     expect(r.valuation.bookValuePerShare).toBeCloseTo(field('BBRI', 'Q3', 2025, 'equity') / shares, 1);
-    expect(r.profitability.roe).toBeCloseTo((ttm('BBRI', 'Q2', 'net_income') / field('BBRI', 'Q3', 2025, 'equity')) * 100, 2);
+    expect(r.profitability.roe).toBeCloseTo(
+      (ttm('BBRI', 'Q2', 'net_income') / field('BBRI', 'Q3', 2025, 'equity')) * 100,
+      2,
+    );
     expect(r.profitability.netMargin).toBeNull();
     expect(r.valuation.cases.base.fairPb).not.toBeNull();
   });
@@ -168,7 +179,10 @@ describe('golden names as of 2025-12-30', () => {
 
   it('MTLA: thinly traded, so liquidity scores low and the cost of equity carries an illiquidity premium', () => {
     const r = result('MTLA');
-    const values = (bundle.inputs.get('MTLA')?.foreignFlow ?? []).slice(-60).map((f) => f.value).sort((a, b) => a - b);
+    const values = (bundle.inputs.get('MTLA')?.foreignFlow ?? [])
+      .slice(-60)
+      .map((f) => f.value)
+      .sort((a, b) => a - b);
     const median = (values[29] + values[30]) / 2;
     expect(median).toBeLessThan(5e9);
     expect(r.technical.medianTradedValue60d).toBe(Math.round(median));

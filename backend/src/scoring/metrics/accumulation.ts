@@ -28,7 +28,7 @@ export function adTrend(bars: readonly PriceBar[], days: number): number | null 
     if (b.volume <= 0) continue;
     volume += b.volume;
     const range = b.high - b.low;
-    if (range > 0) flow += (((b.close - b.low) - (b.high - b.close)) / range) * b.volume;
+    if (range > 0) flow += ((b.close - b.low - (b.high - b.close)) / range) * b.volume;
   }
   return volume > 0 ? (flow / volume) * 100 : null;
 }

@@ -66,9 +66,19 @@ export function positiveYears(fin: Financials, field: 'freeCf' | 'netIncome'): n
 }
 
 export const healthMetrics: MetricTable = {
-  liabilities_to_equity: { name: 'Liabilitas / ekuitas', family: 'health', unit: 'x', compute: liabilitiesToEquity },
+  liabilities_to_equity: {
+    name: 'Liabilitas / ekuitas',
+    family: 'health',
+    unit: 'x',
+    compute: liabilitiesToEquity,
+  },
   debt_to_equity: { name: 'Utang berbunga / ekuitas', family: 'health', unit: 'x', compute: debtToEquity },
-  net_debt_to_equity: { name: 'Utang bersih / ekuitas', family: 'health', unit: 'x', compute: netDebtToEquity },
+  net_debt_to_equity: {
+    name: 'Utang bersih / ekuitas',
+    family: 'health',
+    unit: 'x',
+    compute: netDebtToEquity,
+  },
   debt_to_ocf: { name: 'Utang / arus kas operasi (tahun)', family: 'health', unit: 'x', compute: debtToOcf },
   equity_to_assets: { name: 'Ekuitas / aset', family: 'health', unit: '%', compute: equityToAssets },
   cash_to_assets: { name: 'Kas / aset', family: 'health', unit: '%', compute: cashToAssets },

@@ -20,7 +20,11 @@ function metricsOf(input: ScoringInput): MetricValues {
   return computeAllMetrics(createMetricBook(buildContext(input)));
 }
 
-function row(input: ScoringInput, fiscalYear: number, period: FinancialStatement['fiscalPeriod']): FinancialStatement {
+function row(
+  input: ScoringInput,
+  fiscalYear: number,
+  period: FinancialStatement['fiscalPeriod'],
+): FinancialStatement {
   const found = input.statements.find((s) => s.fiscalYear === fiscalYear && s.fiscalPeriod === period);
   if (!found) throw new Error(`no ${period} ${fiscalYear}`);
   return found;
@@ -83,7 +87,10 @@ describe('metrics on the synthetic company (as of 2025-06-30)', () => {
     expect(m.debt_to_ocf).toBeCloseTo(n(q1.totalDebt) / ttm('operatingCf'), 4);
     expect(m.equity_to_assets).toBeCloseTo(66.6667, 3);
     expect(m.cash_to_assets).toBeCloseTo(13.3333, 3);
-    expect(m.cash_backed_roe).toBeCloseTo((Math.min(ttm('netIncome'), ttm('operatingCf')) / n(q1.equity)) * 100, 4);
+    expect(m.cash_backed_roe).toBeCloseTo(
+      (Math.min(ttm('netIncome'), ttm('operatingCf')) / n(q1.equity)) * 100,
+      4,
+    );
     expect(m.fcf_margin).toBeCloseTo(12, 4);
     expect(m.fcf_positive_years).toBe(5);
     expect(m.profitable_years_5y).toBe(5);
@@ -99,7 +106,9 @@ describe('metrics on the synthetic company (as of 2025-06-30)', () => {
     expect(m.pb_vs_sector).toBeCloseTo(pb / 1.5, 4);
     expect(m.fcf_yield).toBeCloseTo((ttm('freeCf') / cap) * 100, 4);
     // Median of [TTM, FY2023, FY2022] free cash flow.
-    const fcf = [ttm('freeCf'), n(row(input, 2023, 'FY').freeCf), n(row(input, 2022, 'FY').freeCf)].sort((a, b) => a - b)[1];
+    const fcf = [ttm('freeCf'), n(row(input, 2023, 'FY').freeCf), n(row(input, 2022, 'FY').freeCf)].sort(
+      (a, b) => a - b,
+    )[1];
     expect(m.normalized_fcf_yield).toBeCloseTo((fcf / cap) * 100, 4);
     // Only the 2025-05-15 dividend (Rp40) falls in the last 365 days.
     expect(m.dividend_yield).toBeCloseTo((40 / lastClose) * 100, 4);
@@ -156,8 +165,14 @@ describe('metrics on the synthetic company (as of 2025-06-30)', () => {
       worst = Math.min(worst, c / peak - 1);
     }
     expect(m.max_drawdown_1y).toBeCloseTo(worst * 100, 6);
-    expect(n(m.volatility_1y)).toBeGreaterThan(0);
-    const values = input.foreignFlow.slice(-60).map((f) => f.value).sort((a, b) => a - b);
+    const logs = year.slice(1).map((c, i) => Math.log(c / year[i]));
+    const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+    const sd = Math.sqrt(logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1));
+    expect(m.volatility_1y).toBeCloseTo(sd * Math.sqrt(252) * 100, 4);
+    const values = input.foreignFlow
+      .slice(-60)
+      .map((f) => f.value)
+      .sort((a, b) => a - b);
     expect(m.median_traded_value_60d).toBeCloseTo((values[29] + values[30]) / 2, 0);
     expect(m.traded_days_share_60d).toBe(100);
   });
@@ -183,7 +198,8 @@ describe('metrics on the synthetic company (as of 2025-06-30)', () => {
   it('accumulation: OBV and accumulation/distribution over 60 days as a share of volume', () => {
     const bars = input.prices.slice(-61);
     let obv = 0;
-    for (let i = 1; i < bars.length; i++) obv += Math.sign(bars[i].close - bars[i - 1].close) * bars[i].volume;
+    for (let i = 1; i < bars.length; i++)
+      obv += Math.sign(bars[i].close - bars[i - 1].close) * bars[i].volume;
     expect(m.obv_trend_60d).toBeCloseTo((obv / (60 * 2_000_000)) * 100, 6);
     // High and low sit 1% either side of the close: the close is mid-range every day.
     expect(m.ad_trend_60d).toBeCloseTo(0, 6);
@@ -245,7 +261,15 @@ describe('metrics in special cases', () => {
     );
     const statements: FinancialStatement[] = [];
     for (let year = 2018; year <= 2024; year++) {
-      statements.push(statement({ fiscalYear: year, netIncome: 100e9, equity: 1000e9, totalAssets: 2000e9, revenue: 1000e9 }));
+      statements.push(
+        statement({
+          fiscalYear: year,
+          netIncome: 100e9,
+          equity: 1000e9,
+          totalAssets: 2000e9,
+          revenue: 1000e9,
+        }),
+      );
     }
     const m = metricsOf(makeScoringInput({ prices, composite: compositeFrom(dates), statements }));
     expect(m.pe_vs_5y_median).toBeCloseTo(1, 6);
@@ -257,14 +281,19 @@ describe('metrics in special cases', () => {
     const index = dates.map((_, i) => 7000 * Math.exp(0.01 * Math.sin(i * 1.7) + 0.0002 * i));
     const closes = index.map((v) => 1000 * (v / 7000) ** 1.5);
     const m = metricsOf(
-      makeScoringInput({ prices: barsFrom(closes, dates), composite: dates.map((date, i) => ({ date, close: index[i] })) }),
+      makeScoringInput({
+        prices: barsFrom(closes, dates),
+        composite: dates.map((date, i) => ({ date, close: index[i] })),
+      }),
     );
     expect(m.beta_1y).toBeCloseTo(1.5, 6);
   });
 
   it('KSEI change ignores a split: listed and foreign shares both ×5', () => {
     const ownership = makeScoringInput().ownership.map((o, i, all) =>
-      i === all.length - 1 ? { ...o, listedShares: o.listedShares * 5, foreignTotalShares: (o.foreignTotalShares ?? 0) * 5 } : o,
+      i === all.length - 1
+        ? { ...o, listedShares: o.listedShares * 5, foreignTotalShares: (o.foreignTotalShares ?? 0) * 5 }
+        : o,
     );
     const before = metricsOf(makeScoringInput());
     const after = metricsOf(makeScoringInput({ ownership }));

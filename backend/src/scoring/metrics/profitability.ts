@@ -54,7 +54,12 @@ export const profitabilityMetrics: MetricTable = {
   roa: { name: 'ROA (TTM)', family: 'profitability', unit: '%', compute: roa },
   net_margin: { name: 'Margin laba bersih', family: 'profitability', unit: '%', compute: netMargin },
   gross_margin: { name: 'Margin laba kotor', family: 'profitability', unit: '%', compute: grossMargin },
-  operating_margin: { name: 'Margin laba usaha', family: 'profitability', unit: '%', compute: operatingMargin },
+  operating_margin: {
+    name: 'Margin laba usaha',
+    family: 'profitability',
+    unit: '%',
+    compute: operatingMargin,
+  },
   cost_of_equity: {
     name: 'Biaya ekuitas',
     family: 'profitability',

@@ -57,7 +57,12 @@ export function tradedDaysShare({ ctx }: MetricBook): number | null {
 }
 
 export const riskMetrics: MetricTable = {
-  volatility_1y: { name: 'Volatilitas 1 tahun (disetahunkan)', family: 'risk', unit: '%', compute: volatility1y },
+  volatility_1y: {
+    name: 'Volatilitas 1 tahun (disetahunkan)',
+    family: 'risk',
+    unit: '%',
+    compute: volatility1y,
+  },
   max_drawdown_1y: { name: 'Penurunan maksimum 1 tahun', family: 'risk', unit: '%', compute: maxDrawdown1y },
   beta_1y: { name: 'Beta terhadap IHSG (1 tahun)', family: 'risk', unit: 'x', compute: beta1y },
   median_traded_value_60d: {

@@ -53,7 +53,9 @@ export function sectorMedianPb(book: MetricBook): number | null {
 }
 
 export function sectorMedianRoe(book: MetricBook): number | null {
-  const values = book.ctx.peers.map((p) => p.roe).filter((v): v is number => v !== null && Number.isFinite(v));
+  const values = book.ctx.peers
+    .map((p) => p.roe)
+    .filter((v): v is number => v !== null && Number.isFinite(v));
   return values.length >= MIN_PEERS ? median(values) : null;
 }
 
@@ -82,7 +84,10 @@ export function monthEndBars(book: MetricBook): PriceBar[] {
  * basis (annual earnings for P/E, latest book for P/B). Current shares and USD/IDR are used throughout:
  * the prices are on today's split basis, and only today's FX is in the input.
  */
-export function ownHistory(book: MetricBook, kind: 'pe' | 'pb'): { current: number | null; median: number | null } {
+export function ownHistory(
+  book: MetricBook,
+  kind: 'pe' | 'pb',
+): { current: number | null; median: number | null } {
   return book.memo(`ownHistory:${kind}`, () => {
     const { ctx } = book;
     if (ctx.shares === null || ctx.fx === null) return { current: null, median: null };

@@ -19,6 +19,10 @@ export const absoluteMomentumRule = defineRule({
       .map((v, i) => (v === null ? null : `${labels[i]} ${signedPct(v)}`))
       .filter((t) => t !== null)
       .join(', ');
-    return { points: avg > 0 ? 1 : 0, reason: `Return ${text} (rata-rata ${signedPct(avg)})`, coverage: share(values) };
+    return {
+      points: avg > 0 ? 1 : 0,
+      reason: `Return ${text} (rata-rata ${signedPct(avg)})`,
+      coverage: share(values),
+    };
   },
 });

@@ -29,7 +29,12 @@ export const debtServiceRule = defineRule({
         : years >= DEBT_TO_OCF_CAP
           ? 'arus kas operasi tidak positif untuk membayar utang'
           : `utang setara ${num(years, 1)} tahun arus kas operasi (ambang ${DEBT_YEARS_STEPS[0]} / ${DEBT_YEARS_STEPS[1]} tahun)`;
-    const netText = net === null ? null : netCash ? 'kas melebihi utang (kas bersih)' : `utang bersih/ekuitas ${times(net, 2)}`;
+    const netText =
+      net === null
+        ? null
+        : netCash
+          ? 'kas melebihi utang (kas bersih)'
+          : `utang bersih/ekuitas ${times(net, 2)}`;
     const text = [yearsText, netText].filter((t) => t !== null).join('; ');
     return {
       points,

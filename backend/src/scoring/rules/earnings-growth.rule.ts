@@ -18,7 +18,11 @@ export const earningsGrowthRule = defineRule({
     const values = [m.net_income_cagr_3y, m.net_income_cagr_5y];
     const avg = mean(known(values));
     if (avg === null && m.earnings_yield !== null && m.earnings_yield <= 0) {
-      return { points: 0, reason: 'Laba awal dan laba terakhir negatif: tidak ada pertumbuhan laba', coverage: 1 };
+      return {
+        points: 0,
+        reason: 'Laba awal dan laba terakhir negatif: tidak ada pertumbuhan laba',
+        coverage: 1,
+      };
     }
     if (avg === null) return noData(this, 'Pertumbuhan laba (laba awal tidak positif atau tidak ada)');
     const text = [

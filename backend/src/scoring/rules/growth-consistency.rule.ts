@@ -20,7 +20,8 @@ export const growthConsistencyRule = defineRule({
     const revenue = facts.isBank ? null : m.revenue_growth_years;
     const profit = m.net_income_growth_years;
     if (revenue === null && profit === null) return noData(this, 'Riwayat pertumbuhan');
-    const graded = (years: number): number => (years >= GROWTH_YEARS_STRONG ? 2 : years >= GROWTH_YEARS_NEEDED ? 1 : 0);
+    const graded = (years: number): number =>
+      years >= GROWTH_YEARS_STRONG ? 2 : years >= GROWTH_YEARS_NEEDED ? 1 : 0;
     const points =
       revenue !== null && profit !== null
         ? (revenue >= GROWTH_YEARS_NEEDED ? 1 : 0) + (profit >= GROWTH_YEARS_NEEDED ? 1 : 0)

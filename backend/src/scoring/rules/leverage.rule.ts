@@ -23,10 +23,13 @@ export const leverageRule = defineRule({
     const le = m.liabilities_to_equity;
     const de = m.debt_to_equity;
     if (le === null && de === null) return noData(this, 'Leverage');
-    const passed = (le === null || le <= LIABILITIES_TO_EQUITY_MAX) && (de === null || de <= DEBT_TO_EQUITY_MAX);
+    const passed =
+      (le === null || le <= LIABILITIES_TO_EQUITY_MAX) && (de === null || de <= DEBT_TO_EQUITY_MAX);
     const text = [
       le === null ? null : `liabilitas/ekuitas ${times(le, 2)} (maks ${times(LIABILITIES_TO_EQUITY_MAX, 1)})`,
-      de === null ? 'utang berbunga tidak tersedia' : `utang berbunga/ekuitas ${times(de, 2)} (maks ${times(DEBT_TO_EQUITY_MAX, 1)})`,
+      de === null
+        ? 'utang berbunga tidak tersedia'
+        : `utang berbunga/ekuitas ${times(de, 2)} (maks ${times(DEBT_TO_EQUITY_MAX, 1)})`,
     ]
       .filter((t) => t !== null)
       .join(', ');

@@ -15,7 +15,11 @@ export const peVsSectorRule = defineRule({
   metricIds: ['pe', 'earnings_yield', 'pe_vs_sector'],
   evaluate(m) {
     if (m.earnings_yield !== null && m.earnings_yield <= 0) {
-      return { points: 0, reason: `Rugi (imbal hasil laba ${pct(m.earnings_yield)}): P/E tidak bermakna`, coverage: 1 };
+      return {
+        points: 0,
+        reason: `Rugi (imbal hasil laba ${pct(m.earnings_yield)}): P/E tidak bermakna`,
+        coverage: 1,
+      };
     }
     if (m.pe === null || m.pe_vs_sector === null) return noData(this, 'P/E atau median P/E sektor');
     const points = m.pe_vs_sector <= PE_DISCOUNT ? 1 : 0;

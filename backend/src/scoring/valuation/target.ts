@@ -80,7 +80,9 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
   const found = relativeValue(book);
   // Same plausibility bound as the intrinsic cases: far above the price is a data error, not a target.
   const relative =
-    found.value !== null && found.value > SCORING_CONFIG.maxFairValueToPrice * ctx.lastClose ? { ...found, value: null } : found;
+    found.value !== null && found.value > SCORING_CONFIG.maxFairValueToPrice * ctx.lastClose
+      ? { ...found, value: null }
+      : found;
   const relativeText = RELATIVE_TEXT[relative.method];
   const intrinsicText = valuation.method === 'dcf' ? 'DCF kasus dasar' : 'P/B–ROE kasus dasar';
   if (intrinsic !== null && relative.value !== null) {

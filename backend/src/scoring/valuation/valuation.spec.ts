@@ -24,8 +24,13 @@ describe('DCF arithmetic', () => {
   });
 
   it('with zero growth and equal terminal growth it is a perpetuity', () => {
-    expect(dcfValue({ cashFlow: 10, growth: 0, discountRate: 10, terminalGrowth: 0, years: 5 })).toBeCloseTo(100, 9);
-    expect(() => dcfValue({ cashFlow: 10, growth: 0, discountRate: 4, terminalGrowth: 4, years: 5 })).toThrow(RangeError);
+    expect(dcfValue({ cashFlow: 10, growth: 0, discountRate: 10, terminalGrowth: 0, years: 5 })).toBeCloseTo(
+      100,
+      9,
+    );
+    expect(() => dcfValue({ cashFlow: 10, growth: 0, discountRate: 4, terminalGrowth: 4, years: 5 })).toThrow(
+      RangeError,
+    );
   });
 
   it('justified P/B: (ROE − g)/(CoE − g), never below ROE/CoE, never below zero', () => {
@@ -87,6 +92,8 @@ describe('non-bank valuation (DCF)', () => {
       years: 5,
     });
     expect(v.cases.base.fairValue).toBe(roundToTick(raw / SHARES));
+    const lastClose = input.prices[input.prices.length - 1].close;
+    expect(v.upside).toBeCloseTo((raw / SHARES / lastClose - 1) * 100, 2);
     expect(v.method).toBe('dcf');
     expect(v.cases.bull.discountRate).toBeCloseTo(v.costOfEquity.value - 1, 9);
     expect(v.cases.bear.discountRate).toBeCloseTo(v.costOfEquity.value + 1, 9);
@@ -95,8 +102,22 @@ describe('non-bank valuation (DCF)', () => {
     expect(v.cases.base.fairValue ?? 0).toBeGreaterThan(v.cases.bear.fairValue ?? 0);
   });
 
+  it('a fair value over 10× the price (a unit error, usually) is not shown, and the upside is capped at +900%', () => {
+    const statements = input.statements.map((s) => ({
+      ...s,
+      freeCf: s.freeCf === null ? null : s.freeCf * 1000,
+    }));
+    const wild = computeValuation(bookOf(makeScoringInput({ statements })));
+    expect(wild.cases.base.fairValue).toBeNull();
+    expect(wild.upside).toBe(900);
+    expect(wild.note).toContain('10 kali');
+  });
+
   it('negative free cash flow gives no cases and says why', () => {
-    const statements = input.statements.map((s) => ({ ...s, freeCf: s.freeCf === null ? null : -Math.abs(s.freeCf) }));
+    const statements = input.statements.map((s) => ({
+      ...s,
+      freeCf: s.freeCf === null ? null : -Math.abs(s.freeCf),
+    }));
     const burn = computeValuation(bookOf(makeScoringInput({ statements })));
     expect(burn.cases.base.fairValue).toBeNull();
     expect(burn.cases.bull.fairValue).toBeNull();
@@ -105,7 +126,11 @@ describe('non-bank valuation (DCF)', () => {
   });
 
   it('a USD reporter is valued in USD and converted at USD/IDR; without the rate there is no value', () => {
-    const usd = input.statements.map((s) => ({ ...s, currency: 'USD' as const, freeCf: s.freeCf === null ? null : s.freeCf / 16_000 }));
+    const usd = input.statements.map((s) => ({
+      ...s,
+      currency: 'USD' as const,
+      freeCf: s.freeCf === null ? null : s.freeCf / 16_000,
+    }));
     const converted = computeValuation(bookOf(makeScoringInput({ statements: usd })));
     expect(converted.currency).toBe('USD');
     expect(converted.fx).toBe(16_000);
@@ -158,7 +183,10 @@ describe('bank valuation (P/B–ROE)', () => {
   });
 
   it('a loss-making bank is worth nothing on this model (upside −100%), not "unknown"', () => {
-    const statements = makeBankInput().statements.map((s) => ({ ...s, netIncome: s.netIncome === null ? null : -Math.abs(s.netIncome) }));
+    const statements = makeBankInput().statements.map((s) => ({
+      ...s,
+      netIncome: s.netIncome === null ? null : -Math.abs(s.netIncome),
+    }));
     const loss = computeValuation(bookOf(makeBankInput({ statements })));
     expect(loss.cases.base.fairValue).toBeNull();
     expect(loss.upside).toBe(-100);

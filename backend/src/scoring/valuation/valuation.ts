@@ -54,7 +54,7 @@ export interface Valuation {
   note: string | null;
 }
 
-export const IMPLAUSIBLE_NOTE = 'Nilai wajar lebih dari 10 kali harga: kemungkinan kesalahan satuan data, tidak ditampilkan.';
+export const IMPLAUSIBLE_NOTE = `Nilai wajar lebih dari ${SCORING_CONFIG.maxFairValueToPrice} kali harga: kemungkinan kesalahan satuan data, tidak ditampilkan.`;
 
 /** A per-share fair value on a tick, or null when it is implausibly far above the price. */
 function shownFairValue(raw: number, lastClose: number): number | null {
@@ -120,7 +120,11 @@ export function baseGrowth(historical: number | null): number {
   const d = SCORING_CONFIG.dcf;
   if (historical === null) return d.longRunGrowth;
   const own = clamp(historical, d.historicalClampMin, d.historicalClampMax);
-  return clamp(d.historicalWeight * own + (1 - d.historicalWeight) * d.longRunGrowth, d.growthMin, d.growthMax);
+  return clamp(
+    d.historicalWeight * own + (1 - d.historicalWeight) * d.longRunGrowth,
+    d.growthMin,
+    d.growthMax,
+  );
 }
 
 function dcfValuation(book: MetricBook, coe: CostOfEquity): Valuation {
@@ -145,7 +149,13 @@ function dcfValuation(book: MetricBook, coe: CostOfEquity): Valuation {
     const caseGrowth = g + s * d.growthStep;
     const c = emptyCase(caseGrowth, rate, terminal);
     if (note === null && cashFlow !== null && ctx.shares !== null && ctx.fx !== null) {
-      const value = dcfValue({ cashFlow, growth: caseGrowth, discountRate: rate, terminalGrowth: terminal, years: d.years });
+      const value = dcfValue({
+        cashFlow,
+        growth: caseGrowth,
+        discountRate: rate,
+        terminalGrowth: terminal,
+        years: d.years,
+      });
       const raw = (value * ctx.fx) / ctx.shares;
       c.fairValue = shownFairValue(raw, ctx.lastClose);
       if (name === 'base') baseRaw = raw;
@@ -186,6 +196,7 @@ function bankValuation(book: MetricBook, coe: CostOfEquity): Valuation {
 
   const steps: Record<CaseName, number> = { bull: 1, base: 0, bear: -1 };
   const cases = {} as Record<CaseName, ValuationCase>;
+  const bookGrowth = book.get('equity_cagr_3y');
   let baseRaw: number | null = null;
   for (const name of ['bull', 'base', 'bear'] as const) {
     const s = steps[name];
@@ -209,7 +220,7 @@ function bankValuation(book: MetricBook, coe: CostOfEquity): Valuation {
     fx: ctx.fx,
     costOfEquity: coe,
     growth: {
-      historical: book.get('equity_cagr_3y') === null ? null : round(book.get('equity_cagr_3y') ?? 0, 2),
+      historical: bookGrowth === null ? null : round(bookGrowth, 2),
       historicalSource: null,
       longRun: b.growth,
       explanation:
