@@ -88,7 +88,9 @@ test('an empty ticker shows the input error and sends nothing', async ({ page })
 
 test('a signed-out visitor of an analysis page is told and sent to sign in after 500 ms', async ({ page }) => {
   await page.goto('/analysis/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  // In the notice region: Radix also copies the text into a screen-reader announcement for a second.
+  const toast = page.getByRole('region', { name: 'Notification' });
+  await expect(toast.getByText('You are logged out. Logging in again...')).toBeVisible();
   await page.waitForURL(/\/oidc\/interaction\//);
   await expect(page.getByRole('heading', { name: 'Masuk ke Telisik' })).toBeVisible();
 });

@@ -1,10 +1,16 @@
 import pg from 'pg';
 
-/** Direct access to the e2e server's database, for test helpers that create data the UI only reads. */
-export async function withE2eDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/**
+ * Direct access to the e2e server's database (or `database`, for a test that runs a server of its
+ * own), for test helpers that create data the UI only reads.
+ */
+export async function withE2eDatabase<T>(
+  fn: (client: pg.Client) => Promise<T>,
+  database = process.env.E2E_DATABASE ?? 'telisik_e2e',
+): Promise<T> {
   const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(server);
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'telisik_e2e'}`;
+  url.pathname = `/${database}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -19,7 +25,11 @@ export interface SeededAnalysis {
 }
 
 /** Inserts an analysis for the user with this email, as the engine would have stored it. */
-export async function seedAnalysis(email: string, overrides: Record<string, unknown> = {}): Promise<SeededAnalysis> {
+export async function seedAnalysis(
+  email: string,
+  overrides: Record<string, unknown> = {},
+  { database }: { database?: string } = {},
+): Promise<SeededAnalysis> {
   const result = {
     sector: 'Keuangan',
     convictionLevel: 'High',
@@ -56,5 +66,5 @@ export async function seedAnalysis(email: string, overrides: Record<string, unkn
     );
     if (!rows[0]) throw new Error(`no user ${email}: sign in first`);
     return rows[0];
-  });
+  }, database);
 }

@@ -1,14 +1,72 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './pwa.manifest.ts';
 
 // The NestJS backend serves the built app from frontend/dist in production and owns
 // /api (REST) and /oidc (the embedded sign-in provider); in development Vite forwards both.
 const backend = 'http://localhost:3000';
 
+/**
+ * Which build this is. Deterministic by default (the same sources give the same files); a deploy,
+ * or the browser test of the update prompt, sets TELISIK_BUILD_ID to tell two builds apart.
+ */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const buildId = process.env.TELISIK_BUILD_ID ?? version;
+
+/** Writes the build id into index.html, where a reader (or a test) can see which version is running. */
+function buildIdMeta(): Plugin {
+  return {
+    name: 'telisik-build-id',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'telisik-build', content: buildId }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildIdMeta(),
+    VitePWA({
+      // A new version waits until the user accepts the reload toast (components/reload-prompt.tsx).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      // The glob below already takes every icon, once.
+      includeManifestIcons: false,
+      workbox: {
+        // The app shell and every static asset; the screenshots only serve the install sheet.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        globIgnores: ['screenshots/**'],
+        // Any address the app routes on opens offline; the server's own pages never come from the
+        // cache: /api (the REST API, sign-in and sign-out) and /oidc (the sign-in provider).
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/oidc(?:\/|$)/],
+        // No runtime caching: API data lives in one store, React Query persisted to IndexedDB,
+        // and nothing is queued for later (no background sync).
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        // The first install controls the open page at once; an update waits for the prompt.
+        clientsClaim: true,
+        skipWaiting: false,
+      },
+    }),
+  ],
+  define: {
+    __TELISIK_BUILD_ID__: JSON.stringify(buildId),
+  },
+  resolve: {
+    tsconfigPaths: true,
+    // The persister packages pin an older @tanstack/query-core of their own: bundle the app's copy
+    // only, so hydration and the query client come from the same version (and ship once).
+    dedupe: ['@tanstack/query-core'],
+  },
   build: { outDir: 'dist' },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
 import { OfflineBanner } from '@/components/offline-banner';
+import { ReloadPrompt } from '@/components/reload-prompt';
 import { messages } from '@/i18n';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -14,6 +15,7 @@ export function App() {
       </a>
       <OfflineBanner />
       <AppRouter />
+      <ReloadPrompt />
     </AppProvider>
   );
 }

@@ -1,10 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { userKeys } from '@/features/auth/api/get-user';
 import { errorStatus } from '@/lib/api-client';
+import { ClearOfflineDataContext } from '@/lib/offline-data';
 import { createQueryClient } from '@/lib/query-client';
+import {
+  createOfflinePersistence,
+  removeLegacyLastUser,
+  type OfflinePersistence,
+} from '@/lib/query-persister';
 
 /** Builds the app's query client: a 401 on any read means the session may be gone, so re-check it. */
 export function createAppQueryClient() {
@@ -17,14 +23,45 @@ export function createAppQueryClient() {
   return queryClient;
 }
 
+/**
+ * Restored from the device, the cache shows at once (offline too), but it is the last session's:
+ * mark it all stale so each screen asks the server again once when it opens. Staying fresh forever
+ * (SPEC §9) holds for what this session fetched.
+ */
+function revalidateRestored(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ refetchType: 'none' });
+  removeLegacyLastUser();
+}
+
+/** The query client and its saved copy on the device; the one store for API data. */
+export function QueryProvider({
+  queryClient,
+  persistence,
+  children,
+}: {
+  queryClient: QueryClient;
+  persistence: OfflinePersistence;
+  children: ReactNode;
+}) {
+  const [clearOfflineData] = useState(() => () => persistence.clearAndLock(queryClient));
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistence.persistOptions}
+      onSuccess={() => revalidateRestored(queryClient)}
+    >
+      <ClearOfflineDataContext value={clearOfflineData}>{children}</ClearOfflineDataContext>
+    </PersistQueryClientProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
+  const [persistence] = useState(() => createOfflinePersistence());
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <QueryProvider queryClient={queryClient} persistence={persistence}>
+      {children}
+      <Toaster />
+    </QueryProvider>
   );
 }

@@ -1,14 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { navigateAway } from '@/lib/navigation';
+import { OFFLINE_CACHE_KEY } from '@/lib/query-persister';
 import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { newAnalysis, newUser } from '@/testing/fixtures';
+import { memoryStorage } from '@/testing/memory-storage';
 import { renderWithApp } from '@/testing/render';
 import { AppRouter } from './router';
 
 vi.mock('@/lib/navigation', () => ({ navigateAway: vi.fn() }));
 
 const unauthorized = () => apiError(401, 'Unauthorized', 'Unauthorized');
+
+/** The first part of each query key saved on the "device". */
+function savedKeys(storage: ReturnType<typeof memoryStorage>): string[] {
+  const saved = storage.entries.get(OFFLINE_CACHE_KEY);
+  if (!saved) return [];
+  const client = JSON.parse(saved) as PersistedClient;
+  return client.clientState.queries.map((query) => query.queryKey.join('/'));
+}
 
 function signedIn(overrides: { analyses?: unknown[]; used?: number; premium?: boolean } = {}) {
   return stubFetch((url) => {
@@ -30,10 +41,10 @@ describe('routes and sign-in state (SPEC §2, §4)', () => {
     expect(screen.getAllByRole('link', { name: 'Mulai Gratis' })[0]?.getAttribute('href')).toBe('/api/login');
   });
 
-  it('shows the landing page while the sign-in check is still running', () => {
+  it('shows the landing page while the sign-in check is still running', async () => {
     stubFetch(() => new Promise<Response>(() => undefined));
     renderWithApp(<AppRouter />);
-    expect(screen.getByRole('link', { name: 'Coba Gratis Sekarang' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Coba Gratis Sekarang' })).getAttribute('href')).toBe(
       '/api/login',
     );
   });
@@ -63,36 +74,81 @@ describe('routes and sign-in state (SPEC §2, §4)', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade ke Premium' })).toBeNull();
   });
 
-  it('keeps the last known user when the sign-in check cannot reach the server', async () => {
-    signedIn();
-    const first = renderWithApp(<AppRouter />);
+  it('keeps the last known user and the saved history when a reload cannot reach the server', async () => {
+    const storage = memoryStorage();
+    signedIn({ analyses: [newAnalysis()] });
+    const first = renderWithApp(<AppRouter />, { storage });
     expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi!' })).toBeTruthy();
+    expect(await screen.findByText('Score: 38/50')).toBeTruthy();
+    await waitFor(() => expect(savedKeys(storage)).toContain('/api/analyses'));
     first.unmount();
 
     // Offline reload: fetch itself fails, as browsers do with no connection.
-    stubFetch(() => {
+    const { calls } = stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderWithApp(<AppRouter />);
+    renderWithApp(<AppRouter />, { storage });
     expect(await screen.findByRole('heading', { name: 'Selamat datang, Budi!' })).toBeTruthy();
+    expect(await screen.findByText('Score: 38/50')).toBeTruthy();
+    expect(screen.getByText('PT Bank Central Asia Tbk')).toBeTruthy();
+    // The saved copy is shown, and the server is still asked once (it may be back).
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/auth/user'));
+    expect(screen.queryByText('Riwayat analisis gagal dimuat.')).toBeNull();
   });
 
-  it('signs out only on a 401: a later 401 forgets the remembered user', async () => {
-    signedIn();
-    const first = renderWithApp(<AppRouter />);
+  it('asks the server again on start: a restored cache is revalidated once', async () => {
+    const storage = memoryStorage();
+    signedIn({ analyses: [] });
+    const first = renderWithApp(<AppRouter />, { storage });
+    expect(await screen.findByText('Belum ada analisis')).toBeTruthy();
+    await waitFor(() => expect(savedKeys(storage)).toContain('/api/analyses'));
+    first.unmount();
+
+    // Made on another device meanwhile: the next start shows it.
+    signedIn({ analyses: [newAnalysis()] });
+    renderWithApp(<AppRouter />, { storage });
+    expect(await screen.findByText('Score: 38/50')).toBeTruthy();
+  });
+
+  it("drops the previous user's saved data when the server names a different user", async () => {
+    const storage = memoryStorage();
+    signedIn({ analyses: [newAnalysis()] });
+    const first = renderWithApp(<AppRouter />, { storage });
+    expect(await screen.findByText('Score: 38/50')).toBeTruthy();
+    await waitFor(() => expect(savedKeys(storage)).toContain('/api/analyses'));
+    first.unmount();
+
+    // Someone else signs in on the same device; their list is still loading.
+    stubFetch((url) => {
+      if (url === '/api/auth/user') return jsonResponse(200, newUser({ id: 'user-2', firstName: 'Sari' }));
+      if (url === '/api/quota') return jsonResponse(200, { quota: { analysesUsed: 0, limit: 1 } });
+      return new Promise<Response>(() => undefined);
+    });
+    renderWithApp(<AppRouter />, { storage });
+    expect(await screen.findByRole('heading', { name: 'Selamat datang, Sari!' })).toBeTruthy();
+    await waitFor(() => expect(savedKeys(storage)).not.toContain('/api/analyses'));
+    expect(screen.queryByText('PT Bank Central Asia Tbk')).toBeNull();
+  });
+
+  it('signs out only on a 401: a later 401 forgets the saved user and their data', async () => {
+    const storage = memoryStorage();
+    signedIn({ analyses: [newAnalysis()] });
+    const first = renderWithApp(<AppRouter />, { storage });
     await screen.findByRole('heading', { name: 'Selamat datang, Budi!' });
+    await waitFor(() => expect(savedKeys(storage)).toContain('/api/analyses'));
     first.unmount();
 
     stubFetch(unauthorized);
-    const second = renderWithApp(<AppRouter />);
+    const second = renderWithApp(<AppRouter />, { storage });
     await screen.findByRole('link', { name: 'Coba Gratis Sekarang' });
+    await waitFor(() => expect(savedKeys(storage)).toEqual(['/api/auth/user']));
     second.unmount();
 
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const { queryClient } = renderWithApp(<AppRouter />);
-    // Wait until the offline check has settled: no user to fall back on, so it stays an error.
+    const { queryClient } = renderWithApp(<AppRouter />, { storage });
+    // Wait until the offline check has settled: the saved answer is "signed out", and it stays so.
     await waitFor(() => expect(queryClient.getQueryState(['/api/auth/user'])?.status).toBe('error'));
     expect(screen.getByRole('link', { name: 'Coba Gratis Sekarang' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Selamat datang/ })).toBeNull();

@@ -1,23 +1,40 @@
+import { useIsRestoring } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/api/get-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AnalysisRoute } from '@/routes/analysis';
 import { DashboardRoute } from '@/routes/dashboard';
-import { LandingRoute } from '@/routes/landing';
 import { NotFoundRoute } from '@/routes/not-found';
 import { messages } from '@/i18n';
+
+// Split by route: a signed-in user never downloads the landing page, and the analysis screen loads
+// when first opened (the service worker has every chunk, so this holds offline too).
+const LandingRoute = lazy(() => import('@/routes/landing').then((m) => ({ default: m.LandingRoute })));
+const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ default: m.AnalysisRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
 function HomeScreen() {
   const auth = useAuth();
+  // Reading the saved cache takes a moment; the landing page would only flash before the dashboard.
+  const restoring = useIsRestoring();
   useDocumentTitle(auth.status === 'signed-in' ? messages.dashboard.pageTitle : undefined);
-  return auth.status === 'signed-in' ? <DashboardRoute user={auth.user} /> : <LandingRoute />;
+  if (auth.status === 'signed-in') return <DashboardRoute user={auth.user} />;
+  if (restoring) return null;
+  return (
+    <Suspense fallback={null}>
+      <LandingRoute />
+    </Suspense>
+  );
 }
 
 function AnalysisScreen({ id }: { id: string | undefined }) {
   const auth = useAuth();
-  return <AnalysisRoute id={id} auth={auth} />;
+  return (
+    <Suspense fallback={null}>
+      <AnalysisRoute id={id} auth={auth} />
+    </Suspense>
+  );
 }
 
 function NotFoundScreen() {

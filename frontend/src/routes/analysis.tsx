@@ -2,14 +2,27 @@ import { useEffect } from 'react';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AnalysisLoading, AnalysisView } from '@/features/analyses/components/analysis-view';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { SavedAnalysis } from '@/features/analyses/components/analysis-offline';
+import { AnalysisLoading } from '@/features/analyses/components/analysis-view';
 import type { AuthState } from '@/features/auth/api/get-user';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { messages } from '@/i18n';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 
-/** '/analysis/:id', signed in only: a signed-out visitor is told and sent to sign in. */
+/**
+ * '/analysis/:id', signed in only: a signed-out visitor is told and sent to sign in. Tooltips live
+ * here, the only screen that has them, so their code loads with this route and not before.
+ */
 export function AnalysisRoute({ id, auth }: { id: string | undefined; auth: AuthState }) {
+  return (
+    <TooltipProvider>
+      <AnalysisScreen id={id} auth={auth} />
+    </TooltipProvider>
+  );
+}
+
+function AnalysisScreen({ id, auth }: { id: string | undefined; auth: AuthState }) {
   const signedOut = auth.status === 'signed-out';
 
   useEffect(() => {
@@ -21,7 +34,7 @@ export function AnalysisRoute({ id, auth }: { id: string | undefined; auth: Auth
     case 'signed-in':
       return (
         <AppLayout actions={<UserNav user={auth.user} />}>
-          <AnalysisView id={id} enabled />
+          <SavedAnalysis id={id} />
         </AppLayout>
       );
     case 'unknown':

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { InstallButton } from '@/components/install-button';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 import { messages } from '@/i18n';
@@ -17,7 +18,10 @@ export function AppLayout({ actions, children }: { actions?: ReactNode; children
           >
             <Logo />
           </Link>
-          {actions}
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <InstallButton />
+            {actions}
+          </div>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">

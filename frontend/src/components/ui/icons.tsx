@@ -176,6 +176,16 @@ export const WifiOffIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const MonitorDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 13V7" />
+    <path d="m15 10-3 3-3-3" />
+    <rect width="20" height="14" x="2" y="3" rx="2" />
+    <path d="M12 17v4" />
+    <path d="M8 21h8" />
+  </Icon>
+);
+
 export const ChevronRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m9 18 6-6-6-6" />

@@ -60,6 +60,23 @@ export function ToastDescription({
   return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
+/** A button inside a notice; `altText` tells screen-reader users how to do the same elsewhere. */
+export function ToastAction({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md bg-primary px-3 text-sm font-semibold text-white shadow-sm hover:bg-primary-hover',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: ComponentPropsWithoutRef<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close

@@ -19,11 +19,12 @@ export function Toaster() {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={messages.toast.regionLabel}
     >
-      {toasts.map(({ id, title, description, variant, open, onOpenChange }) => (
-        <Toast key={id} variant={variant} open={open} onOpenChange={onOpenChange}>
+      {toasts.map(({ id, title, description, variant, action, duration, open, onOpenChange }) => (
+        <Toast key={id} variant={variant} duration={duration} open={open} onOpenChange={onOpenChange}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {action ? <div className="mt-2 flex">{action}</div> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -14,6 +14,10 @@ export type ToastData = {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A button in the notice (a `ToastAction`), e.g. 'Muat ulang' on the update prompt. */
+  action?: ReactNode;
+  /** How long the notice stays, in ms; `Infinity` keeps it until the user acts. Default 5000. */
+  duration?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

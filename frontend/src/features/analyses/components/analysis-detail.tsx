@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ArrowLeftIcon, DownloadIcon, ShareIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
@@ -16,6 +16,7 @@ import {
   toNumber,
   upsideTone,
 } from '@/lib/format';
+import { text, texts } from '../lib/figures';
 import type { Analysis } from '../types';
 import {
   FundamentalsCard,
@@ -27,10 +28,13 @@ import {
   hasTechnical,
   hasValuation,
 } from './detail-cards';
+import { PriceChart, usableCloses } from './price-chart';
 import { RecommendationBadge } from './recommendation-badge';
+import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
 import { ScoreBreakdown } from './score-breakdown';
 
 const t = messages.analyses.detail;
+const b = messages.analyses.detail.breakdown;
 
 /** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
 export function AnalysisToolbar({ showActions = true }: { showActions?: boolean }) {
@@ -66,6 +70,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const upsideValue = toNumber(analysis.upside);
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
   const sector = result?.sector?.trim() || messages.common.defaultExchange;
+  const closes = usableCloses(result?.priceHistory);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
@@ -108,6 +113,11 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
           </div>
         </dl>
       </div>
+      {closes.length > 0 ? (
+        <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
+          <PriceChart closes={closes} />
+        </div>
+      ) : null}
     </Card>
   );
 }
@@ -115,6 +125,9 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
 function RecommendationCard({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   const thesis = result?.investmentThesis?.trim();
+  const note = text(result?.recommendationNote);
+  const reasons = texts(result?.convictionReasons);
+  const reasonsId = useId();
   return (
     <Card>
       <CardHeader>
@@ -145,6 +158,30 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
             </dd>
           </div>
         </dl>
+        {note ? (
+          <p className="flex gap-2 rounded-lg border border-teal-200 bg-primary-soft p-3 text-sm text-slate-800">
+            <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>
+              <strong className="font-semibold text-slate-900">{b.conviction.recommendationNote}:</strong>{' '}
+              {note}
+            </span>
+          </p>
+        ) : null}
+        {reasons.length > 0 ? (
+          <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
+            <h3 id={reasonsId} className="text-xs font-semibold text-slate-700">
+              {b.conviction.reasonsTitle}
+            </h3>
+            <ul
+              aria-labelledby={reasonsId}
+              className="flex list-disc flex-col gap-1 pl-4 text-sm text-slate-700"
+            >
+              {reasons.map((reason, index) => (
+                <li key={index}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {thesis ? (
           <div className="flex flex-col gap-1.5 border-t border-slate-200 pt-4">
             <h3 className="text-sm font-semibold text-slate-900">{t.recommendation.thesis}</h3>
@@ -156,10 +193,30 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
   );
 }
 
+/** What the reader should know about the data behind the numbers (bases, currencies, gaps). */
+function DataNotes({ notes }: { notes: string[] }) {
+  const headingId = useId();
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+        {b.dataNotes.title}
+      </h2>
+      <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+        {notes.map((note, index) => (
+          <li key={index}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One analysis: price and upside, recommendation, scores, and the pillar cards that have data. */
 export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   const full = analysis.analysisResult?.fullAnalysis;
+  const pillars = pillarBreakdowns(analysis);
   const sections = [
+    pillars.length > 0 ? <RuleBreakdownCard key="rules" analysis={analysis} pillars={pillars} /> : null,
     hasValuation(full?.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
     hasFundamentals(full?.fundamentals) ? (
       <FundamentalsCard key="fundamentals" fundamentals={full.fundamentals} />
@@ -190,6 +247,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
         ))}
       </div>
       <footer className="flex flex-col gap-4">
+        <DataNotes notes={texts(analysis.analysisResult?.dataNotes)} />
         <p className="text-sm text-slate-600">
           {t.generatedOn}{' '}
           <time dateTime={analysis.createdAt} className="font-medium text-slate-800">

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { HISTORY_LIMIT, SCORE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
+import { isNetworkError } from '@/lib/api-client';
 import { formatDate, toNumber } from '@/lib/format';
 import { useAnalyses } from '../api/get-analyses';
 import type { Analysis } from '../types';
@@ -60,6 +61,7 @@ function HistoryRow({ analysis }: { analysis: Analysis }) {
 
 export function AnalysisHistory() {
   const analysesQuery = useAnalyses();
+  const analyses = analysesQuery.data;
 
   return (
     <Card>
@@ -71,7 +73,34 @@ export function AnalysisHistory() {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
-        {analysesQuery.isPending ? (
+        {/* Saved data first: a refetch that fails offline keeps the list it had. */}
+        {analyses ? (
+          analyses.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
+              <FileTextIcon className="size-10 text-slate-400" />
+              <p className="font-semibold text-slate-900">{t.emptyTitle}</p>
+              <p className="text-sm text-slate-600">{t.emptyDescription}</p>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {recentAnalyses(analyses).map((analysis) => (
+                <HistoryRow key={analysis.id} analysis={analysis} />
+              ))}
+            </ul>
+          )
+        ) : analysesQuery.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p>
+              {t.loadError}{' '}
+              <span className="text-red-700">
+                {isNetworkError(analysesQuery.error) ? messages.errors.network : analysesQuery.error.message}
+              </span>
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void analysesQuery.refetch()}>
+              {messages.common.retry}
+            </Button>
+          </div>
+        ) : (
           <ul aria-busy="true" className="flex flex-col gap-2">
             {Array.from({ length: 3 }, (_, index) => (
               <li key={index} className="flex items-center gap-3 rounded-lg border border-slate-200 p-4">
@@ -81,27 +110,6 @@ export function AnalysisHistory() {
                 </div>
                 <Skeleton className="h-6 w-16 rounded-full" />
               </li>
-            ))}
-          </ul>
-        ) : analysesQuery.isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>
-              {t.loadError} <span className="text-red-700">{analysesQuery.error.message}</span>
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void analysesQuery.refetch()}>
-              {messages.common.retry}
-            </Button>
-          </div>
-        ) : analysesQuery.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
-            <FileTextIcon className="size-10 text-slate-400" />
-            <p className="font-semibold text-slate-900">{t.emptyTitle}</p>
-            <p className="text-sm text-slate-600">{t.emptyDescription}</p>
-          </div>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {recentAnalyses(analysesQuery.data).map((analysis) => (
-              <HistoryRow key={analysis.id} analysis={analysis} />
             ))}
           </ul>
         )}

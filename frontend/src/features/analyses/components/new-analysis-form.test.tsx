@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateAway } from '@/lib/navigation';
@@ -91,6 +91,29 @@ describe('NewAnalysisForm', () => {
     expect(screen.getByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(navigateAway).not.toHaveBeenCalled();
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+  });
+
+  it('offline, disables Analisis with the reason beside it and sends nothing, then works again online', async () => {
+    const user = userEvent.setup();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fetchMock } = stubFetch(() => jsonResponse(201, newAnalysis()));
+    renderWithApp(<NewAnalysisForm />);
+
+    const submit = screen.getByRole('button', { name: 'Analisis' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const reason = screen.getByText('Anda sedang offline. Analisis baru memerlukan koneksi internet.');
+    expect(submit.getAttribute('aria-describedby')).toBe(reason.parentElement?.id);
+
+    await user.type(tickerInput(), 'BBCA{Enter}');
+    await user.click(submit);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(submit.disabled).toBe(false);
+    expect(screen.queryByText('Anda sedang offline. Analisis baru memerlukan koneksi internet.')).toBeNull();
   });
 
   it('fills the input from the quick picks', async () => {

@@ -2,13 +2,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchIcon, SpinnerIcon } from '@/components/ui/icons';
+import { SearchIcon, SpinnerIcon, WifiOffIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
+import { useConnectivity } from '@/lib/connectivity';
 import { useCreateAnalysis } from '../api/create-analysis';
 import type { Analysis } from '../types';
 
@@ -21,14 +22,17 @@ export function normalizeTicker(raw: string): string {
 
 /**
  * Ticker input and 'Analisis' button. Success: notice, input cleared, open the new analysis.
- * `onCreated` lets the page refresh what else depends on it (the quota).
+ * `onCreated` lets the page refresh what else depends on it (the quota). Offline the button is
+ * disabled with the reason beside it: nothing is sent, and nothing is kept to send later.
  */
 export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis) => void }) {
   const [ticker, setTicker] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const offlineReasonId = useId();
   const [, navigate] = useLocation();
+  const offline = useConnectivity() === 'offline';
 
   const createAnalysis = useCreateAnalysis({
     onSuccess: (analysis, input) => {
@@ -60,6 +64,7 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (offline) return;
     const value = normalizeTicker(ticker);
     if (!value) {
       toast({
@@ -106,11 +111,23 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
               disabled={pending}
               className="font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case sm:flex-1"
             />
-            <Button type="submit" size="md" disabled={pending} className="sm:w-40">
+            <Button
+              type="submit"
+              size="md"
+              disabled={pending || offline}
+              aria-describedby={offline ? offlineReasonId : undefined}
+              className="sm:w-40"
+            >
               {pending ? <SpinnerIcon className="animate-spin" /> : <SearchIcon />}
               {pending ? t.pending : t.submit}
             </Button>
           </div>
+          {offline ? (
+            <p id={offlineReasonId} className="flex items-start gap-2 text-sm font-medium text-amber-800">
+              <WifiOffIcon className="mt-0.5 size-4 shrink-0" />
+              <span>{t.offlineReason}</span>
+            </p>
+          ) : null}
         </form>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">{t.quickFillLabel}</span>

@@ -15,7 +15,8 @@ export function TotalAnalysesCard() {
       title={t.title}
       icon={<BarChartIcon />}
       isLoading={analysesQuery.isPending}
-      error={analysesQuery.isError ? t.loadError : undefined}
+      // A failed refetch (offline) keeps the saved list: show its count, not the error.
+      error={analysesQuery.data === undefined && analysesQuery.isError ? t.loadError : undefined}
       value={analysesQuery.data ? formatInteger(analysesQuery.data.length) : null}
       caption={t.caption}
     />

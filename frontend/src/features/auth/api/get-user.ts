@@ -1,28 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { forgetUser, recallUser, rememberUser } from '../lib/last-user';
 import type { User } from '../types';
 
 export const userKeys = {
   all: ['/api/auth/user'] as const,
 };
 
+/** Drops every cached answer except the sign-in check itself: they belong to someone else now. */
+function forgetOtherData(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== userKeys.all[0] });
+}
+
 /**
  * The sign-in check. A 401 means signed out (null). Any other failure, above all a network error
- * while offline, is not an answer: fall back to the last user the server confirmed, and only when
- * there is none let the error through.
+ * while offline, is not an answer: the error goes through and the query keeps the user it had
+ * (restored from the device on start), so offline is not signed out (PRODUCT.md).
+ *
+ * The rest of the cache is the previous user's: it is dropped on a 401 and when the server names
+ * a different user, so one person never reads another's analyses on a shared device.
  */
-export async function getUser(): Promise<User | null> {
-  let user: User | null;
-  try {
-    user = await apiGet<User>('/api/auth/user', { on401: 'returnNull' });
-  } catch (error) {
-    const lastUser = recallUser();
-    if (lastUser) return lastUser;
-    throw error;
-  }
-  if (user) rememberUser(user);
-  else forgetUser();
+export async function getUser({ client }: { client: QueryClient }): Promise<User | null> {
+  const previous = client.getQueryData<User | null>(userKeys.all);
+  const user = await apiGet<User>('/api/auth/user', { on401: 'returnNull' });
+  if (!user || previous?.id !== user.id) forgetOtherData(client);
   return user;
 }
 
@@ -42,13 +42,13 @@ export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-in'; user: User }
   | { status: 'signed-out' }
-  /** The check failed without an answer (offline on first visit, server down): not signed out. */
+  /** The check failed without an answer and no user is saved on the device: not signed out. */
   | { status: 'unknown'; error: Error; retry: () => void };
 
 /** Sign-in state for routing: loading, signed in, signed out, or unknown. */
 export function useAuth(): AuthState {
   const query = useUser();
-  // A failed refetch keeps the last data: a known user stays signed in.
+  // A failed refetch keeps the last data (also when restored from the device): a known user stays.
   if (query.data) return { status: 'signed-in', user: query.data };
   if (query.data === null) return { status: 'signed-out' };
   if (query.error) {

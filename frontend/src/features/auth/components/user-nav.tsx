@@ -1,8 +1,10 @@
+import type { MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { forgetUser } from '../lib/last-user';
+import { navigateAway } from '@/lib/navigation';
+import { useClearOfflineData } from '@/lib/offline-data';
 import type { User } from '../types';
 
 const t = messages.dashboard.header;
@@ -15,6 +17,23 @@ export function displayName(user: Pick<User, 'firstName' | 'email'>): string {
 /** Profile picture, name, settings and sign-out links for the signed-in header. */
 export function UserNav({ user }: { user: User }) {
   const name = displayName(user);
+  const clearOfflineData = useClearOfflineData();
+
+  // A plain link, so it works before the script runs; with the script, the user's saved data is
+  // cleared first, so a shared device shows nothing of theirs afterwards, online or not.
+  async function logout(event: MouseEvent<HTMLAnchorElement>) {
+    // A modified click opens sign-out elsewhere: clear all the same, but leave this page in place.
+    const sameTab =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (sameTab) event.preventDefault();
+    const href = event.currentTarget.href;
+    try {
+      await clearOfflineData();
+    } finally {
+      if (sameTab) navigateAway(href);
+    }
+  }
+
   return (
     <nav aria-label={t.accountLabel} className="flex items-center gap-1 sm:gap-2">
       <div className="flex min-w-0 items-center gap-2 pr-1">
@@ -38,8 +57,7 @@ export function UserNav({ user }: { user: User }) {
       </a>
       <a
         href={paths.logout.getHref()}
-        // Forget the cached user before leaving, so a shared device does not show it offline.
-        onClick={forgetUser}
+        onClick={(event) => void logout(event)}
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
         <LogOutIcon />

@@ -1,3 +1,4 @@
+import { InstallButton } from '@/components/install-button';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -29,9 +30,12 @@ export function LandingHeader() {
             {t.pricing}
           </a>
         </nav>
-        <a href={paths.login.getHref()} className={buttonVariants({ size: 'sm' })}>
-          {t.start}
-        </a>
+        <div className="flex items-center gap-2">
+          <InstallButton />
+          <a href={paths.login.getHref()} className={buttonVariants({ size: 'sm' })}>
+            {t.start}
+          </a>
+        </div>
       </div>
     </header>
   );
