@@ -85,6 +85,7 @@ describe('sign-in with the embedded OpenID provider', () => {
     const agent = await signIn(t, 'dewi@example.com', 'Dewi');
     await agent.get('/api/auth/user').expect(200);
     const logout = await agent.get('/api/logout').expect(302);
+    expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
     const endSession = new URL(logout.headers.location as string);
     expect(endSession.pathname).toBe('/oidc/session/end');
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${t.url}/`);

@@ -12,3 +12,35 @@ export class MarketDataBundleError extends Error {
     this.name = 'MarketDataBundleError';
   }
 }
+
+/** Why the live feed could not give a usable series. */
+export type LiveDataFailure =
+  /** Yahoo does not know the symbol, or has no data for it at all ("Not Found"). */
+  | 'unknown-symbol'
+  /** Yahoo lists the symbol as something other than a stock (WSKT.JK, suspended, shows as a fund). */
+  | 'not-a-stock'
+  /** The series is not in the listing's currency (IDR for IDX). */
+  | 'wrong-currency'
+  /** Yahoo's prices disagree with the stored ones by a factor that no reported split explains. */
+  | 'basis-mismatch'
+  /** No answer within the configured time. */
+  | 'timeout'
+  /** Network failure, an HTTP error, or an answer of an unexpected shape. */
+  | 'provider-error';
+
+/**
+ * The live market-data feed could not refresh a code. Nothing was written: a refresh stores a
+ * whole series in one transaction or nothing. The stored data stays usable.
+ */
+export class LiveDataUnavailable extends Error {
+  constructor(
+    /** The provider's symbol, e.g. BBCA.JK or ^JKSE. */
+    readonly symbol: string,
+    readonly reason: LiveDataFailure,
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${symbol}: ${detail}`, options);
+    this.name = 'LiveDataUnavailable';
+  }
+}

@@ -1,10 +1,49 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { loadLiveMarketDataConfig } from './live-market-data-config';
+import {
+  LIVE_MARKET_DATA_PROVIDER,
+  MARKET_DATA_CLOCK,
+  type Clock,
+  type LiveMarketDataProvider,
+} from './live-market-data-provider';
+import { MarketDataFreshness } from './market-data-freshness';
 import { MarketDataImporter } from './market-data-importer';
+import { MarketDataRefreshJob } from './market-data-refresh-job';
+import { MarketDataCron } from './market-data.cron';
 import { MarketDataService } from './market-data.service';
+import { YahooMarketDataProvider } from './yahoo-market-data-provider';
 
-/** Market data tables, their bundle importer and the point-in-time reads analyses are built from. */
+/**
+ * Market data tables, their bundle importer, the point-in-time reads analyses are built from, and
+ * the live feed that keeps watched tickers fresh (off unless MARKET_DATA_LIVE=yahoo).
+ */
 @Module({
-  providers: [MarketDataService, MarketDataImporter],
-  exports: [MarketDataService, MarketDataImporter],
+  imports: [ScheduleModule.forRoot()],
+  providers: [
+    MarketDataService,
+    MarketDataImporter,
+    { provide: MARKET_DATA_CLOCK, useValue: (() => new Date()) satisfies Clock },
+    {
+      provide: LIVE_MARKET_DATA_PROVIDER,
+      inject: [getDataSourceToken(), MARKET_DATA_CLOCK],
+      useFactory: (dataSource: DataSource, clock: Clock): LiveMarketDataProvider | null => {
+        const config = loadLiveMarketDataConfig();
+        const log = new Logger('MarketDataModule');
+        if (config.provider !== 'yahoo') {
+          log.log('live market data off (MARKET_DATA_LIVE): analyses use the stored data as it is');
+          return null;
+        }
+        log.log(`live market data from Yahoo Finance (timeout ${config.yahooTimeoutMs} ms)`);
+        return new YahooMarketDataProvider(dataSource, { timeoutMs: config.yahooTimeoutMs, clock });
+      },
+    },
+    MarketDataFreshness,
+    MarketDataRefreshJob,
+    MarketDataCron,
+  ],
+  exports: [MarketDataService, MarketDataImporter, MarketDataFreshness, MarketDataRefreshJob],
 })
 export class MarketDataModule {}

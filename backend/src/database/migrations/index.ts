@@ -1,5 +1,10 @@
 import { Initial1795270551012 } from './1795270551012-Initial';
 import { MarketData1795270770266 } from './1795270770266-MarketData';
+import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarketDataRefreshes';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
-export const migrations = [Initial1795270551012, MarketData1795270770266];
+export const migrations = [
+  Initial1795270551012,
+  MarketData1795270770266,
+  LiveMarketDataRefreshes1795272508375,
+];

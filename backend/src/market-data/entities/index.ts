@@ -6,6 +6,7 @@ import { ForeignFlowDay } from './foreign-flow-day.entity';
 import { IndexPrice } from './index-price.entity';
 import { MacroObservation } from './macro-observation.entity';
 import { MarketDataImport } from './market-data-import.entity';
+import { MarketDataRefresh } from './market-data-refresh.entity';
 import { OwnershipMonth } from './ownership-month.entity';
 
 export {
@@ -17,6 +18,7 @@ export {
   IndexPrice,
   MacroObservation,
   MarketDataImport,
+  MarketDataRefresh,
   OwnershipMonth,
 };
 
@@ -31,4 +33,5 @@ export const marketDataEntities = [
   OwnershipMonth,
   MacroObservation,
   MarketDataImport,
+  MarketDataRefresh,
 ];

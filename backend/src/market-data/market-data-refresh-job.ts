@@ -1,0 +1,88 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { MARKET_DATA_CLOCK, type Clock } from './live-market-data-provider';
+import { MarketDataFreshness, type FreshnessResult } from './market-data-freshness';
+
+export type RefreshJobResult =
+  | { ran: false; reason: 'live-off' | 'locked' }
+  | { ran: true; index: FreshnessResult; stocks: FreshnessResult[] };
+
+/** Held for the whole run, so only one of several app instances refreshes (pg_try_advisory_lock). */
+export const REFRESH_JOB_LOCK_KEY = 7_401_205_302;
+
+/** Tickers analysed this recently are kept fresh by the daily job. */
+export const WATCHED_DAYS = 14;
+
+/**
+ * The daily refresh: brings every ticker analysed in the last 14 days, and the composite index, up
+ * to the last completed trading day. Runs on one instance at a time and does nothing when no live
+ * provider is configured. A ticker the provider fails on does not stop the others.
+ */
+@Injectable()
+export class MarketDataRefreshJob {
+  private readonly log = new Logger(MarketDataRefreshJob.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly freshness: MarketDataFreshness,
+    @Inject(MARKET_DATA_CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async run(now: Date = this.clock()): Promise<RefreshJobResult> {
+    if (!this.freshness.live) return { ran: false, reason: 'live-off' };
+    if (poolSize(this.dataSource) <= 1) {
+      // PGlite: an embedded database has one app instance, so there is nobody to exclude, and a
+      // connection set aside for the lock would be the pool's only one, held through every HTTP
+      // request of the run while the app's requests wait. The run uses the pool instead.
+      return this.refreshWatched(now, this.dataSource.manager);
+    }
+    // A session-level advisory lock belongs to the connection that took it: a dedicated one, which
+    // the run's reads and writes go through too.
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const db = runner.manager;
+    try {
+      const [lock] = await db.query<{ locked: boolean }[]>('SELECT pg_try_advisory_lock($1) AS locked', [
+        REFRESH_JOB_LOCK_KEY,
+      ]);
+      if (!lock?.locked) {
+        this.log.log('another instance is refreshing the market data; skipped');
+        return { ran: false, reason: 'locked' };
+      }
+      try {
+        return await this.refreshWatched(now, db);
+      } finally {
+        await db.query('SELECT pg_advisory_unlock($1)', [REFRESH_JOB_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private async refreshWatched(now: Date, db: EntityManager): Promise<RefreshJobResult> {
+    const watched = await db.query<{ code: string }[]>(
+      `SELECT DISTINCT a.ticker AS code
+         FROM analyses a JOIN companies c ON c.code = a.ticker
+        WHERE a.created_at > $1::timestamptz - $2::int * interval '1 day'
+        ORDER BY 1`,
+      [now, WATCHED_DAYS],
+    );
+    const options = { manager: db, ignoreRetryDelay: true };
+    const index = await this.freshness.ensureIndexFresh(now, options);
+    const stocks: FreshnessResult[] = [];
+    for (const { code } of watched) stocks.push(await this.freshness.ensureStockFresh(code, now, options));
+    const count = (status: FreshnessResult['status']) => stocks.filter((s) => s.status === status).length;
+    this.log.log(
+      `refreshed ${count('refreshed')} of ${stocks.length} watched tickers (fresh ${count('fresh')}, ` +
+        `nothing new ${count('no-new-data')}, failed ${count('failed')}); index ${index.status}`,
+    );
+    return { ran: true, index, stocks };
+  }
+}
+
+/** Connections the DataSource's pool may open (typeormOptions sets `extra.max`; pg's default is 10). */
+function poolSize(dataSource: DataSource): number {
+  const max = (dataSource.options as { extra?: { max?: unknown } }).extra?.max;
+  return typeof max === 'number' ? max : 10;
+}

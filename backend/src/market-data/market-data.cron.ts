@@ -1,0 +1,30 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { MarketDataRefreshJob } from './market-data-refresh-job';
+
+export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
+
+/**
+ * Every scheduled task of the market data, and nothing else: each only calls a service that tests
+ * call directly.
+ */
+@Injectable()
+export class MarketDataCron {
+  private readonly log = new Logger(MarketDataCron.name);
+
+  constructor(private readonly refreshJob: MarketDataRefreshJob) {}
+
+  /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
+  @Cron('0 20 16 * * 1-5', {
+    name: MARKET_DATA_REFRESH_CRON,
+    timeZone: 'Asia/Jakarta',
+    waitForCompletion: true,
+  })
+  async refreshMarketData(): Promise<void> {
+    try {
+      await this.refreshJob.run();
+    } catch (error) {
+      this.log.error(`the daily market-data refresh failed: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
+import { MarketDataRefreshJob } from '../../src/market-data/market-data-refresh-job';
+import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/market-data.cron';
+import { MarketDataModule } from '../../src/market-data/market-data.module';
+import { createTestDatabase, type TestDatabase } from '../utils/database';
+
+/** The live feed as the app wires it: off by default, on with MARKET_DATA_LIVE=yahoo, one cron. */
+describe('MarketDataModule live feed', () => {
+  let database: TestDatabase;
+  const saved = { live: process.env.MARKET_DATA_LIVE, timeout: process.env.YAHOO_TIMEOUT_MS };
+
+  const boot = async (): Promise<TestingModule> => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 2 })), MarketDataModule],
+    }).compile();
+    moduleRef.useLogger(false);
+    return moduleRef.init();
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  afterEach(() => {
+    for (const [name, value] of [
+      ['MARKET_DATA_LIVE', saved.live],
+      ['YAHOO_TIMEOUT_MS', saved.timeout],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    jest.restoreAllMocks();
+  });
+
+  it('is off by default: the daily job is a no-op', async () => {
+    delete process.env.MARKET_DATA_LIVE;
+    const moduleRef = await boot();
+    try {
+      expect(moduleRef.get(MarketDataFreshness).live).toBe(false);
+      expect(await moduleRef.get(MarketDataRefreshJob).run()).toEqual({ ran: false, reason: 'live-off' });
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  it('turns Yahoo on with MARKET_DATA_LIVE=yahoo and schedules the refresh at 16:20 WIB on weekdays', async () => {
+    process.env.MARKET_DATA_LIVE = 'yahoo';
+    const announced = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const moduleRef = await boot();
+    try {
+      expect(moduleRef.get(MarketDataFreshness).live).toBe(true);
+      expect(announced).toHaveBeenCalledWith('live market data from Yahoo Finance (timeout 10000 ms)');
+      const job = moduleRef.get(SchedulerRegistry).getCronJob(MARKET_DATA_REFRESH_CRON);
+      const next = job.nextDates(5).map((date) => date.toUTC());
+      for (const date of next) {
+        // 16:20 WIB is 09:20 UTC; Monday to Friday (luxon: 1 to 5).
+        expect([date.hour, date.minute, date.second]).toEqual([9, 20, 0]);
+        expect(date.setZone('Asia/Jakarta').weekday).toBeLessThanOrEqual(5);
+      }
+      expect(new Set(next.map((date) => date.setZone('Asia/Jakarta').weekday)).size).toBe(5);
+    } finally {
+      await moduleRef.close();
+    }
+  });
+
+  it('refuses to boot with an unknown provider, naming the variable', async () => {
+    process.env.MARKET_DATA_LIVE = 'bloomberg';
+    await expect(boot()).rejects.toThrow('MARKET_DATA_LIVE must be "yahoo" or "off", got "bloomberg"');
+  });
+});
