@@ -10,8 +10,7 @@ export type DomainErrorCode =
   | 'RATE_LIMITED'
   | 'UNKNOWN_TICKER'
   | 'INSUFFICIENT_DATA'
-  | 'MARKET_DATA_UNAVAILABLE'
-  | 'ANALYSIS_UNAVAILABLE';
+  | 'MARKET_DATA_UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

@@ -28,7 +28,6 @@ const statusByCode: Record<DomainErrorCode, number> = {
   UNKNOWN_TICKER: HttpStatus.NOT_FOUND,
   INSUFFICIENT_DATA: HttpStatus.UNPROCESSABLE_ENTITY,
   MARKET_DATA_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
-  ANALYSIS_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

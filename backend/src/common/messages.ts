@@ -13,7 +13,6 @@ export const messages = {
   insufficientData: (ticker: string) =>
     `Data pasar untuk ${ticker} belum cukup untuk dianalisis.`,
   marketDataUnavailable: 'Data pasar sedang tidak tersedia. Silakan coba lagi nanti.',
-  analysisUnavailable: 'Mesin analisis belum tersedia. Silakan coba lagi nanti.',
   invalidJson: 'Body permintaan bukan JSON yang valid.',
   payloadTooLarge: 'Body permintaan terlalu besar.',
   unsupportedMediaType: 'Content-Type harus application/json.',
