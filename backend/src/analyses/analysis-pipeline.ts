@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
+import { MarketDataFreshness } from '../market-data/market-data-freshness';
 import { MarketDataService } from '../market-data/market-data.service';
 import type { Narrative, NarrativeSource } from '../narrative/narrative';
 import { NarrativeService } from '../narrative/narrative.service';
@@ -93,12 +94,16 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
 export class AnalysisPipeline implements AnalysisEngine {
   constructor(
     private readonly marketData: MarketDataService,
+    private readonly freshness: MarketDataFreshness,
     private readonly narrative: NarrativeService,
   ) {}
 
   async analyse(ticker: string): Promise<AnalysisDraft> {
     const company = await this.marketData.company(ticker);
     if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
+    // With a live feed configured, bring this stock up to the last completed trading day first; a
+    // feed that fails leaves the stored data, which the analysis then reports as its as-of date.
+    await this.freshness.ensureFresh(company.code);
     const asOf = await this.marketData.latestTradingDay();
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
     const input = await this.marketData.scoringInput(company.code, asOf);

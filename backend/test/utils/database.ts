@@ -34,7 +34,7 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
   const template = options.template ?? process.env[TEMPLATE_ENV];
   if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest's global setup`);
-  const name = `telisik_t_${randomBytes(6).toString('hex')}`;
+  const name = `telisik_t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(async (admin) => {
     // A template in use by another session cannot be copied; readers of the shared market
     // database come and go, so wait for a quiet moment.
