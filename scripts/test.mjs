@@ -14,6 +14,7 @@ const tiers = [
 
 // The closing lines of Jest ("Tests: 3 failed, 497 passed, 500 total"), Vitest ("Tests  78 passed (78)")
 // and Playwright ("14 passed (59.4s)", "2 failed").
+// eslint-disable-next-line no-control-regex -- colour codes are exactly what is stripped
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 function counts(output) {
   const text = stripAnsi(output);

@@ -261,9 +261,12 @@ export const messagesId = {
   analyses: {
     form: {
       title: 'Mulai Analisis Baru',
-      description: 'Masukkan kode saham IDX. Analisis lengkap siap dalam sekitar 30 detik.',
+      description:
+        'Masukkan kode saham IDX atau nama perusahaan. Analisis lengkap siap dalam sekitar 30 detik.',
       tickerLabel: 'Ticker saham',
       tickerPlaceholder: 'Contoh: BBCA, TLKM, GOTO',
+      /** The list of companies matching what is typed (code or name). */
+      suggestionsLabel: 'Saran saham',
       submit: 'Analisis',
       pending: 'Menganalisis...',
       quickFillLabel: 'Coba:',

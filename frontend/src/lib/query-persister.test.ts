@@ -53,6 +53,22 @@ describe('offline persistence', () => {
     });
   });
 
+  it('leaves out queries marked not to persist (search suggestions)', async () => {
+    const storage = memoryStorage();
+    const persistence = createOfflinePersistence(storage, { throttleTime: 0 });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/analyses'], []);
+    await queryClient.fetchQuery({
+      queryKey: ['/api/companies', { q: 'BB' }],
+      queryFn: () => Promise.resolve([{ code: 'BBCA', name: 'PT Bank Central Asia Tbk.', sector: null }]),
+      meta: { persist: false },
+    });
+
+    await save(queryClient, persistence);
+
+    expect(saved(storage)?.clientState.queries.map((q) => q.queryKey)).toEqual([['/api/analyses']]);
+  });
+
   it('clears memory and the device, and writes nothing more from this page', async () => {
     const storage = memoryStorage();
     const persistence = createOfflinePersistence(storage, { throttleTime: 0 });

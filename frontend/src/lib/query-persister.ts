@@ -9,6 +9,13 @@ import { createStore, del, get, set } from 'idb-keyval';
  * opened. The service worker caches only the app shell, never API answers.
  */
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `persist: false` keeps a query out of the saved copy (it is still cached in memory). */
+    queryMeta: { persist?: boolean };
+  }
+}
+
 /** Where the cache is saved: its own IndexedDB database, one entry. */
 export const OFFLINE_DB_NAME = 'telisik';
 const OFFLINE_STORE_NAME = 'offline';
@@ -104,7 +111,8 @@ export function createOfflinePersistence(
     maxAge: Infinity,
     buster: CACHE_VERSION,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.data !== undefined,
+      // Queries marked `meta: { persist: false }` (search suggestions) live in memory only.
+      shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.persist !== false,
       shouldDehydrateMutation: () => false,
     },
   };

@@ -231,3 +231,11 @@ export type CreateAnalysisInput = {
   ticker: string;
   companyName: string;
 };
+
+/** One suggestion for the ticker box (GET /api/companies?q=). */
+export type CompanySuggestion = {
+  /** The IDX code, e.g. 'BBCA'. */
+  code: string;
+  name: string;
+  sector: string | null;
+};

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,14 +6,19 @@ import { SearchIcon, SpinnerIcon, WifiOffIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { useConnectivity } from '@/lib/connectivity';
 import { useCreateAnalysis } from '../api/create-analysis';
+import { useCompanySuggestions } from '../api/search-companies';
 import type { Analysis } from '../types';
 
 const t = messages.analyses.form;
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGESTION_DEBOUNCE_MS = 200;
 
 /** Trimmed and uppercased, as it is sent (SPEC §5); no format check on the client. */
 export function normalizeTicker(raw: string): string {
@@ -24,6 +29,11 @@ export function normalizeTicker(raw: string): string {
  * Ticker input and 'Analisis' button. Success: notice, input cleared, open the new analysis.
  * `onCreated` lets the page refresh what else depends on it (the quota). Offline the button is
  * disabled with the reason beside it: nothing is sent, and nothing is kept to send later.
+ *
+ * The input is a combobox (WAI-ARIA 1.2, list autocomplete): what is typed, code or company name,
+ * brings up matching companies. Arrow keys highlight one and Enter puts its code in the input
+ * without submitting; Enter with nothing highlighted submits as before. Escape, Tab, leaving the
+ * input, a quick pick or a submit close the list.
  */
 export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis) => void }) {
   const [ticker, setTicker] = useState('');
@@ -31,8 +41,14 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
   const inputId = useId();
   const hintId = useId();
   const offlineReasonId = useId();
+  const listboxId = useId();
+  const listboxRef = useRef<HTMLUListElement>(null);
   const [, navigate] = useLocation();
   const offline = useConnectivity() === 'offline';
+  /** The user asked for suggestions (typed) and has not dismissed them since. */
+  const [listOpen, setListOpen] = useState(false);
+  /** The highlighted suggestion, by code: it stays highlighted if a newer answer still holds it. */
+  const [activeCode, setActiveCode] = useState<string | null>(null);
 
   const createAnalysis = useCreateAnalysis({
     onSuccess: (analysis, input) => {
@@ -62,8 +78,74 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
 
   const pending = createAnalysis.isPending;
 
+  const query = normalizeTicker(ticker);
+  const debouncedQuery = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
+  const canSuggest = listOpen && query !== '' && !pending && !offline;
+  const suggestions = useCompanySuggestions(debouncedQuery, { enabled: canSuggest }).data ?? [];
+  const expanded = canSuggest && suggestions.length > 0;
+  const activeIndex = expanded ? suggestions.findIndex((company) => company.code === activeCode) : -1;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    // Keeps the highlighted option in view when the list scrolls (not in jsdom).
+    listboxRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  function closeList() {
+    setListOpen(false);
+    setActiveCode(null);
+  }
+
+  function choose(code: string) {
+    setTicker(code);
+    closeList();
+    inputRef.current?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!expanded) {
+          // A closed list opens again; the next press moves into it.
+          if (query !== '') setListOpen(true);
+          return;
+        }
+        event.preventDefault();
+        // Moves one step, wrapping around; from no highlight, Down goes to the first, Up to the last.
+        const count = suggestions.length;
+        const next =
+          event.key === 'ArrowDown'
+            ? (activeIndex + 1) % count
+            : (activeIndex <= 0 ? count : activeIndex) - 1;
+        setActiveCode(suggestions[next]?.code ?? null);
+        return;
+      }
+      case 'Enter': {
+        const active = suggestions[activeIndex];
+        if (!active) return; // Nothing highlighted: the form submits.
+        event.preventDefault();
+        choose(active.code);
+        return;
+      }
+      case 'Escape':
+        if (!expanded) return;
+        event.preventDefault();
+        closeList();
+        return;
+      case 'Tab':
+        closeList();
+        return;
+      default:
+        return;
+    }
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    closeList();
     if (offline) return;
     const value = normalizeTicker(ticker);
     if (!value) {
@@ -80,6 +162,7 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
 
   function quickFill(value: string) {
     setTicker(value);
+    closeList();
     inputRef.current?.focus();
   }
 
@@ -95,22 +178,69 @@ export function NewAnalysisForm({ onCreated }: { onCreated?: (analysis: Analysis
             {t.tickerLabel}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              ref={inputRef}
-              id={inputId}
-              name="ticker"
-              value={ticker}
-              onChange={(event) => setTicker(event.target.value.toUpperCase())}
-              placeholder={t.tickerPlaceholder}
-              aria-describedby={hintId}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              disabled={pending}
-              className="font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case sm:flex-1"
-            />
+            <div className="relative sm:flex-1">
+              <Input
+                ref={inputRef}
+                id={inputId}
+                name="ticker"
+                value={ticker}
+                onChange={(event) => {
+                  setTicker(event.target.value.toUpperCase());
+                  setListOpen(true);
+                  setActiveCode(null);
+                }}
+                onKeyDown={handleKeyDown}
+                onBlur={closeList}
+                placeholder={t.tickerPlaceholder}
+                role="combobox"
+                aria-autocomplete="list"
+                aria-expanded={expanded}
+                aria-controls={listboxId}
+                aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+                aria-describedby={hintId}
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                enterKeyHint="go"
+                disabled={pending}
+                className="font-semibold tracking-wide uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
+              />
+              <ul
+                ref={listboxRef}
+                id={listboxId}
+                role="listbox"
+                aria-label={t.suggestionsLabel}
+                hidden={!expanded}
+                className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+              >
+                {expanded
+                  ? suggestions.map((company, index) => (
+                      <li
+                        key={company.code}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === activeIndex}
+                        // Keeps the focus in the input, so the click lands before a blur closes the list.
+                        onMouseDown={(event) => event.preventDefault()}
+                        onClick={() => choose(company.code)}
+                        className="flex cursor-pointer gap-3 px-3 py-2 hover:bg-slate-50 aria-selected:bg-teal-50 aria-selected:shadow-[inset_3px_0_0_var(--color-primary)]"
+                      >
+                        <span className="min-w-14 shrink-0 font-semibold text-slate-900">{company.code}</span>{' '}
+                        <span className="flex min-w-0 flex-col">
+                          <span className="text-sm break-words text-slate-700">{company.name}</span>
+                          {company.sector ? (
+                            <>
+                              {' '}
+                              <span className="text-xs text-slate-500">{company.sector}</span>
+                            </>
+                          ) : null}
+                        </span>
+                      </li>
+                    ))
+                  : null}
+              </ul>
+            </div>
             <Button
               type="submit"
               size="md"
