@@ -39,12 +39,19 @@ function sentence(text: string): string {
   return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.` : '';
 }
 
+/**
+ * The rules worth a sentence: strengths by points earned, weaknesses by points missed, so a
+ * three-point rule outranks a one-point detail on either side.
+ */
 function strengthsAndWeaknesses(rules: readonly RuleOutcome[], count = 1): { best: RuleOutcome[]; worst: RuleOutcome[] } {
-  const order = ranked(rules);
-  const best = order.filter((r) => share(r) >= 0.6).slice(0, count);
-  const worst = order
+  const known = ranked(rules);
+  const best = known
+    .filter((r) => share(r) >= 0.6)
+    .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id))
+    .slice(0, count);
+  const worst = known
     .filter((r) => share(r) <= 0.4)
-    .reverse()
+    .sort((a, b) => b.maxPoints - b.points - (a.maxPoints - a.points) || share(a) - share(b) || a.id.localeCompare(b.id))
     .slice(0, count);
   return { best, worst };
 }
