@@ -38,6 +38,11 @@ export interface RefreshResult {
    * after it (its prices are always on today's share basis), or null.
    */
   rebasedBy: number | null;
+  /**
+   * The date of the session stored from the provider's quote because its chart had no bar for it
+   * yet (right after the close), or null.
+   */
+  sessionStored: string | null;
 }
 
 /**

@@ -20,6 +20,12 @@ export interface LiveSeries {
   dividends: { exDate: string; amount: string }[];
   /** New shares per old share (4 for a 4:1 split), as in the bundle's corporate_actions. */
   splits: { exDate: string; factor: number }[];
+  /**
+   * The latest completed session as the provider's quote gives it, after every bar of `bars`
+   * (the chart has not caught up yet). Stored only when also after every stored bar: it never
+   * overwrites a day already held.
+   */
+  session?: LiveBar;
 }
 
 export interface WriteOutcome {
@@ -28,6 +34,8 @@ export interface WriteOutcome {
   previousLatest: string | null;
   latest: string | null;
   rebasedBy: number | null;
+  /** The date of the series' `session` when it was stored, or null. */
+  sessionStored: string | null;
 }
 
 /** Two-key advisory locks of this namespace serialise writers of one code (hashtext(code)). */
@@ -73,7 +81,13 @@ export async function writeStockSeries(
         [code, factor, rebase.before],
       );
     }
-    const pricesWritten = await upsertPrices(tx, code, series.bars);
+    const { session } = series;
+    // Read inside the transaction, under the code's lock: a session no newer than the stored
+    // days (which may hold the chart's final bar for it) adds nothing.
+    const newSession =
+      session && (previousLatest === null || session.date > previousLatest) ? session : undefined;
+    const bars = newSession ? [...series.bars, newSession] : series.bars;
+    const pricesWritten = await upsertPrices(tx, code, bars);
     const corporateActionsWritten = await upsertCorporateActions(tx, code, series);
     return {
       pricesWritten,
@@ -81,6 +95,7 @@ export async function writeStockSeries(
       previousLatest,
       latest: await latestPriceDate(tx, code),
       rebasedBy: rebase?.factor ?? null,
+      sessionStored: newSession?.date ?? null,
     };
   });
 }
@@ -123,6 +138,7 @@ export async function writeIndexSeries(
       previousLatest,
       latest: await latestIndexDate(tx, indexCode),
       rebasedBy: null,
+      sessionStored: null,
     };
   });
 }

@@ -21,6 +21,8 @@ export type LiveDataFailure =
   | 'not-a-stock'
   /** The series is not in the listing's currency (IDR for IDX). */
   | 'wrong-currency'
+  /** Yahoo's quote places the symbol on another exchange than the listing's (JKT for IDX). */
+  | 'wrong-exchange'
   /** Yahoo's prices disagree with the stored ones by a factor that no reported split explains. */
   | 'basis-mismatch'
   /** No answer within the configured time. */

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
+import type { Quote } from 'yahoo-finance2/modules/quote';
 import { dateInZone, lastTradingDayBefore } from './idx-calendar';
 import { DEFAULT_YAHOO_TIMEOUT_MS } from './live-market-data-config';
 import type {
@@ -29,6 +30,19 @@ export interface YahooListing {
   /** Yahoo's symbol of the benchmark index and the code it is stored under. */
   indexSymbol: string;
   indexCode: string;
+  /**
+   * How the market's stocks look in Yahoo's quote. When set, a stock refresh first asks Yahoo's
+   * quote and goes on only for a live equity of this market; the quote's latest session also
+   * stands in for a bar the chart does not have yet. Without it only the chart is read.
+   */
+  quote?: YahooQuoteCheck;
+}
+
+export interface YahooQuoteCheck {
+  /** Yahoo's codes of the market's exchange (the quote's `exchange`). */
+  exchanges: string[];
+  /** The exchange's IANA time zone (the quote's `exchangeTimezoneName`), which dates its sessions. */
+  timeZone: string;
 }
 
 export const IDX_LISTING: YahooListing = {
@@ -36,6 +50,7 @@ export const IDX_LISTING: YahooListing = {
   currency: 'IDR',
   indexSymbol: '^JKSE',
   indexCode: COMPOSITE_INDEX,
+  quote: { exchanges: ['JKT'], timeZone: 'Asia/Jakarta' },
 };
 
 export interface YahooProviderOptions {
@@ -50,6 +65,16 @@ export interface YahooProviderOptions {
 interface Window {
   from: string;
   to: string;
+}
+
+/** The fields of a quote that identify what Yahoo lists, as validated or as Yahoo sent them. */
+interface QuoteIdentity {
+  symbol?: unknown;
+  quoteType?: unknown;
+  currency?: unknown;
+  exchange?: unknown;
+  exchangeTimezoneName?: unknown;
+  regularMarketTime?: unknown;
 }
 
 /** Yahoo keeps prices as 32-bit floats: digits past the seventh significant one are noise. */
@@ -67,6 +92,13 @@ const joined = (args: unknown[]): string =>
  * split-adjusted but not dividend-adjusted, like the bundle's (never from adjclose). Bars without
  * prices and Yahoo's placeholder bars (volume 0 and open = high = low = close, its fill for
  * holidays and untraded days) are left out, as the bundle's cleaning does.
+ *
+ * Before the chart, a stock's quote is asked: anything but a live equity of the market (IDX: an
+ * EQUITY in IDR on JKT, Asia/Jakarta) is refused before a write. The quote's regular session
+ * (regularMarketOpen/DayHigh/DayLow/Price/Volume, dated by regularMarketTime in the exchange's
+ * zone) becomes the day's bar when the chart has no bar for it yet and the session is complete at
+ * `now`: Yahoo's chart can lag its quote right after the close. A later refresh overwrites it with
+ * the chart's bar, since refreshes start some bars back.
  */
 export class YahooMarketDataProvider implements LiveMarketDataProvider {
   readonly name = 'yahoo';
@@ -104,7 +136,8 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     const symbol = `${code}${this.listing.suffix}`;
     const now = options.now ?? this.clock();
     const window = { from: since, to: lastTradingDayBefore(now) };
-    const series = await this.series(symbol, window, now, 'stock');
+    const series = await this.stockSeries(symbol, window, now);
+    // One transaction, after all the fetching.
     const outcome = await writeStockSeries(options.manager ?? this.dataSource.manager, code, series);
     return result(code, symbol, window, series, outcome);
   }
@@ -116,6 +149,79 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     const series = await this.series(symbol, window, now, 'index');
     const outcome = await writeIndexSeries(options.manager ?? this.dataSource.manager, code, series);
     return result(code, symbol, window, series, outcome);
+  }
+
+  /**
+   * The quote (when the listing checks it), then the chart; the quote's session is added when it
+   * is in the window and newer than the chart's last bar. No request when the window is empty.
+   */
+  private async stockSeries(symbol: string, window: Window, now: Date): Promise<LiveSeries> {
+    const check = this.listing.quote;
+    if (!check || window.from > window.to) return this.series(symbol, window, now, 'stock');
+    const quote = await this.quote(symbol, check);
+    const series = await this.series(symbol, window, now, 'stock');
+    // window.to is the last session complete at `now` (16:15 WIB): a session in progress is left out.
+    const session = sessionBar(quote, check.timeZone);
+    const lastChartBar = series.bars.at(-1)?.date;
+    if (
+      session &&
+      session.date >= window.from &&
+      session.date <= window.to &&
+      (lastChartBar === undefined || session.date > lastChartBar)
+    ) {
+      return { ...series, session };
+    }
+    return series;
+  }
+
+  /** The symbol's quote, confirmed as a live equity of the listing's market. */
+  private async quote(symbol: string, check: YahooQuoteCheck): Promise<Quote> {
+    let quotes: Quote[];
+    try {
+      quotes = await this.request(symbol, (fetch) =>
+        this.yahoo.quote([symbol], { return: 'array' }, { fetch }),
+      );
+    } catch (error) {
+      // A type yahoo-finance2's schema does not know (a warrant, say) fails its validation: what
+      // Yahoo lists is the better reason then.
+      const raw = rawQuote(error, symbol);
+      throw (raw && this.refusal(symbol, check, raw)) ?? error;
+    }
+    const quote = quotes.find((q) => q.symbol.toUpperCase() === symbol.toUpperCase());
+    if (!quote) {
+      // yahoo-finance2 also drops the quote of a delisted symbol (quoteType NONE).
+      throw new LiveDataUnavailable(
+        symbol,
+        'unknown-symbol',
+        'Yahoo has no quote for it (unknown or delisted)',
+      );
+    }
+    const refusal = this.refusal(symbol, check, quote);
+    if (refusal) throw refusal;
+    return quote;
+  }
+
+  /** Why a quote is not of a live equity of the listing's market, or null when it is. */
+  private refusal(symbol: string, check: YahooQuoteCheck, quote: QuoteIdentity): LiveDataUnavailable | null {
+    const { quoteType, currency, exchange, exchangeTimezoneName: zone } = quote;
+    if (quoteType !== 'EQUITY') {
+      return notAStock(symbol, String(quoteType), instant(quote.regularMarketTime));
+    }
+    if (currency !== this.listing.currency) {
+      return new LiveDataUnavailable(
+        symbol,
+        'wrong-currency',
+        `Yahoo quotes it in ${String(currency)}, not ${this.listing.currency}`,
+      );
+    }
+    if (typeof exchange !== 'string' || !check.exchanges.includes(exchange) || zone !== check.timeZone) {
+      return new LiveDataUnavailable(
+        symbol,
+        'wrong-exchange',
+        `Yahoo lists it on ${String(exchange)} (${String(zone)}), not on ${check.exchanges.join('/')} (${check.timeZone})`,
+      );
+    }
+    return null;
   }
 
   /** Fetches and cleans the window's series; no request when the window is empty. */
@@ -139,14 +245,7 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
       );
     }
     if (kind === 'stock' && meta.instrumentType !== 'EQUITY') {
-      // Yahoo maps some suspended IDX stocks to a fund record (WSKT.JK since 2024) with a stale
-      // price, stamped at 20:00 UTC like a fund's NAV rather than in the Jakarta session.
-      const lastPrice = meta.regularMarketTime.toISOString().slice(0, 10);
-      throw new LiveDataUnavailable(
-        symbol,
-        'not-a-stock',
-        `Yahoo lists it as ${meta.instrumentType}, not as a stock (its last price is of ${lastPrice}); suspended or remapped`,
-      );
+      throw notAStock(symbol, meta.instrumentType, meta.regularMarketTime);
     }
     const zone = meta.exchangeTimezoneName;
     const inWindow = (date: string) => date >= window.from && date <= window.to;
@@ -168,7 +267,24 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     };
   }
 
-  private async chart(symbol: string, window: Window, now: Date): Promise<ChartResultArray> {
+  private chart(symbol: string, window: Window, now: Date): Promise<ChartResultArray> {
+    return this.request(symbol, (fetch) =>
+      this.yahoo.chart(
+        symbol,
+        {
+          period1: new Date(`${window.from}T00:00:00Z`),
+          period2: now,
+          interval: '1d',
+          events: 'div|split',
+          return: 'array',
+        },
+        { fetch },
+      ),
+    );
+  }
+
+  /** One yahoo-finance2 call with the per-request timeout; its failures as LiveDataUnavailable. */
+  private async request<T>(symbol: string, call: (fetch: typeof globalThis.fetch) => Promise<T>): Promise<T> {
     let status: number | undefined;
     let timeout: AbortSignal | undefined;
     // Per call, so concurrent refreshes each see their own HTTP status and timer.
@@ -182,17 +298,7 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
       return response;
     };
     try {
-      return await this.yahoo.chart(
-        symbol,
-        {
-          period1: new Date(`${window.from}T00:00:00Z`),
-          period2: now,
-          interval: '1d',
-          events: 'div|split',
-          return: 'array',
-        },
-        { fetch: fetchWithTimeout },
-      );
+      return await call(fetchWithTimeout);
     } catch (error) {
       throw this.failure(symbol, error, status, timeout?.aborted ?? false);
     }
@@ -251,27 +357,89 @@ function result(
   series: LiveSeries,
   outcome: WriteOutcome,
 ): RefreshResult {
-  return { code, symbol, from: window.from, to: window.to, bars: series.bars.length, ...outcome };
+  const bars = series.bars.length + (series.session ? 1 : 0);
+  return { code, symbol, from: window.from, to: window.to, bars, ...outcome };
+}
+
+/**
+ * Yahoo maps some suspended IDX stocks to a fund record (WSKT.JK since 2024) with a stale price,
+ * stamped at 20:00 UTC like a fund's NAV rather than in the Jakarta session.
+ */
+function notAStock(symbol: string, type: string, lastPriceAt: Date | null): LiveDataUnavailable {
+  const lastPrice = lastPriceAt ? ` (its last price is of ${lastPriceAt.toISOString().slice(0, 10)})` : '';
+  return new LiveDataUnavailable(
+    symbol,
+    'not-a-stock',
+    `Yahoo lists it as ${type}, not as a stock${lastPrice}; suspended or remapped`,
+  );
+}
+
+/** A validated Date, or Yahoo's unix seconds when validation stopped before coercing them. */
+function instant(value: unknown): Date | null {
+  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value * 1000) : null;
+  return date && Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** The symbol's quote as Yahoo sent it, when yahoo-finance2's validation refused the answer. */
+function rawQuote(error: unknown, symbol: string): QuoteIdentity | undefined {
+  const cause = error instanceof LiveDataUnavailable ? error.cause : error;
+  if (typeof cause !== 'object' || cause === null || !('result' in cause)) return undefined;
+  const { result } = cause as { result: unknown };
+  if (!Array.isArray(result)) return undefined;
+  return (result as unknown[]).find(
+    (q): q is QuoteIdentity =>
+      typeof q === 'object' &&
+      q !== null &&
+      typeof (q as QuoteIdentity).symbol === 'string' &&
+      ((q as QuoteIdentity).symbol as string).toUpperCase() === symbol.toUpperCase(),
+  );
+}
+
+/** The quote's regular session as a bar dated in the exchange's zone, or null when it has no trade. */
+function sessionBar(quote: Quote, zone: string): LiveBar | null {
+  if (!(quote.regularMarketTime instanceof Date)) return null;
+  return toBar(
+    quote.regularMarketTime,
+    zone,
+    quote.regularMarketOpen ?? null,
+    quote.regularMarketDayHigh ?? null,
+    quote.regularMarketDayLow ?? null,
+    quote.regularMarketPrice ?? null,
+    quote.regularMarketVolume ?? null,
+  );
 }
 
 /** Yahoo's bars as stored rows: no nulls, no placeholders, one per trading date (the last wins). */
 function cleanBars(quotes: ChartResultArray['quotes'], zone: string): LiveBar[] {
   const bars: LiveBar[] = [];
   for (const quote of quotes) {
-    const { open, high, low, close, volume } = quote;
-    if (!isPrice(open) || !isPrice(high) || !isPrice(low) || !isPrice(close)) continue;
-    const tradedVolume = typeof volume === 'number' && Number.isFinite(volume) && volume > 0 ? volume : 0;
-    if (tradedVolume === 0 && open === high && high === low && low === close) continue;
-    bars.push({
-      date: dateInZone(quote.date, zone),
-      open: price(open),
-      high: price(high),
-      low: price(low),
-      close: price(close),
-      volume: volume === null ? null : String(Math.round(tradedVolume)),
-    });
+    const bar = toBar(quote.date, zone, quote.open, quote.high, quote.low, quote.close, quote.volume);
+    if (bar) bars.push(bar);
   }
   return lastPerDate(bars, (bar) => bar.date);
+}
+
+/** A stored bar, or null for a bar without prices or a placeholder (volume 0, one price all day). */
+function toBar(
+  at: Date,
+  zone: string,
+  open: number | null,
+  high: number | null,
+  low: number | null,
+  close: number | null,
+  volume: number | null,
+): LiveBar | null {
+  if (!isPrice(open) || !isPrice(high) || !isPrice(low) || !isPrice(close)) return null;
+  const tradedVolume = typeof volume === 'number' && Number.isFinite(volume) && volume > 0 ? volume : 0;
+  if (tradedVolume === 0 && open === high && high === low && low === close) return null;
+  return {
+    date: dateInZone(at, zone),
+    open: price(open),
+    high: price(high),
+    low: price(low),
+    close: price(close),
+    volume: volume === null ? null : String(Math.round(tradedVolume)),
+  };
 }
 
 function isPrice(value: number | null): value is number {

@@ -14,6 +14,12 @@ export const US_LISTING: YahooListing = {
   indexCode: 'COMPOSITE',
 };
 
+/** The same market with its quotes checked too (AAPL's quote was recorded, on Nasdaq: NMS). */
+export const US_QUOTED_LISTING: YahooListing = {
+  ...US_LISTING,
+  quote: { exchanges: ['NMS'], timeZone: 'America/New_York' },
+};
+
 export const AAPL_2020 = 'fixtures-2025-02/chart-AAPL-2020-08-31-to-2020-11-07.json';
 export const AAPL_2020_JAN = 'fixtures-2025-02/chart-AAPL-2020-01-01-to-2020-01-03.json';
 export const AFRAF_2020_JAN = 'fixtures-2025-02/chart-AFRAF-2020-01-01-to-2020-01-03.json';
@@ -23,6 +29,13 @@ export const MSFT_2021 =
 export const NVDA_2021 = 'fixtures-2025-02/historical-via-chart-NVDA-split-2021-02-01-to-2022-01-31.csv.json';
 export const WSKT_2025 = 'fixtures-2025-02/chart-WSKT.JK-2020-01-01-to-2020-01-03.json';
 export const WSKT_NOT_FOUND = 'fixtures-2025-02/quoteSummary-assetProfile-WSKT.JK.json';
+/** WSKT.JK trading normally, recorded 2021-02-16 (17:00 UTC, after the close): an IDX equity. */
+export const WSKT_2021_QUOTE = 'legacy-2021-02/quote-WSKT.JK.json';
+/** WSKT.JK suspended, recorded 2025-02-17: a fund record with the stale price of 2024-07-23. */
+export const WSKT_2025_QUOTE = 'fixtures-2025-02/quote-WSKT.JK.json';
+export const AAPL_2025_QUOTE = 'fixtures-2025-02/quote-AAPL.json';
+/** Yahoo's CSV download (v7, retired since), recorded 2021-02-17: WSKT.JK's 2020-01-02 bar. */
+export const WSKT_2021_DOWNLOAD = 'legacy-2021-02/historical-WSKT.JK-2020-01-01-to-2020-01-03.json';
 
 export interface PriceRow {
   date: string;

@@ -3,6 +3,7 @@ import { IDX_LISTING, YahooMarketDataProvider } from '../../src/market-data/yaho
 import { openTestDataSource, tableDigest, type MigratedDatabase } from './fixture-bundle';
 import {
   AAPL_2020,
+  AAPL_2025_QUOTE,
   AFRAF_2020_JAN,
   MSFT_2021,
   NVDA_2021,
@@ -12,11 +13,24 @@ import {
   storedActions,
   storedPrices,
   US_LISTING,
+  US_QUOTED_LISTING,
+  WSKT_2021_QUOTE,
   WSKT_2025,
+  WSKT_2025_QUOTE,
   WSKT_NOT_FOUND,
   yahooPrice,
 } from './live-market-data-fixtures';
-import { RecordedYahoo, recordedChart } from './yahoo-recordings';
+import {
+  chartWithoutBars,
+  readRecording,
+  RecordedYahoo,
+  recordedAt,
+  recordedChart,
+  recordedQuote,
+} from './yahoo-recordings';
+
+/** The IDX listing without its quote check: only the chart is read. */
+const IDX_CHART_ONLY = { ...IDX_LISTING, quote: undefined };
 
 /**
  * The Yahoo adapter against recorded Yahoo answers (served through yahoo-finance2's `fetch`
@@ -27,7 +41,7 @@ describe('YahooMarketDataProvider', () => {
   let db: MigratedDatabase;
   let yahoo: RecordedYahoo;
 
-  const provider = (options: { listing?: typeof US_LISTING; now: string; timeoutMs?: number }) =>
+  const provider = (options: { listing?: typeof US_LISTING; now: string | Date; timeoutMs?: number }) =>
     new YahooMarketDataProvider(db.dataSource, {
       fetch: yahoo.fetch,
       listing: options.listing ?? US_LISTING,
@@ -257,11 +271,242 @@ describe('YahooMarketDataProvider', () => {
     });
   });
 
+  describe('the quote of an IDX stock (WSKT.JK while it traded, 2021 recording)', () => {
+    // Recorded 2021-02-17 00:00 WIB, after the session of Tuesday 2021-02-16. No chart of that time
+    // was recorded: the chart answer is a stand-in with no bar yet, as right after the close.
+    const RECORDED_AT = recordedAt(WSKT_2021_QUOTE);
+    const THE_DAY = {
+      date: '2021-02-16',
+      open: 1625,
+      high: 1660,
+      low: 1590,
+      close: 1605,
+      volume: 228_998_200,
+    };
+    /** The session before, as stored: its close is the quote's regularMarketPreviousClose (the rest is made up). */
+    const DAY_BEFORE = {
+      date: '2021-02-15',
+      open: 1620,
+      high: 1650,
+      low: 1600,
+      close: 1610,
+      volume: 180_000_000,
+    };
+
+    const idx = (now: string | Date) => provider({ listing: IDX_LISTING, now });
+
+    beforeEach(() => {
+      yahoo
+        .pinQuote('WSKT.JK', WSKT_2021_QUOTE)
+        .pinChart('WSKT.JK', chartWithoutBars(WSKT_2025, WSKT_2021_QUOTE));
+    });
+
+    it('is a healthy IDX equity, with a complete session on 2021-02-16 WIB', () => {
+      expect(RECORDED_AT.toISOString()).toBe('2021-02-16T17:00:22.000Z');
+      const quote = recordedQuote(WSKT_2021_QUOTE);
+      expect(quote).toMatchObject({
+        symbol: 'WSKT.JK',
+        quoteType: 'EQUITY',
+        currency: 'IDR',
+        exchange: 'JKT',
+        exchangeTimezoneName: 'Asia/Jakarta',
+        marketState: 'PREPRE',
+        regularMarketTime: 1613463295,
+        regularMarketPreviousClose: DAY_BEFORE.close,
+      });
+      // 15:14:55 WIB: the end of the post-trading session of the shortened (2021) trading hours.
+      expect(new Date(quote.regularMarketTime * 1000).toISOString()).toBe('2021-02-16T08:14:55.000Z');
+      expect({
+        open: quote.regularMarketOpen,
+        high: quote.regularMarketDayHigh,
+        low: quote.regularMarketDayLow,
+        close: quote.regularMarketPrice,
+        volume: quote.regularMarketVolume,
+      }).toEqual({
+        open: THE_DAY.open,
+        high: THE_DAY.high,
+        low: THE_DAY.low,
+        close: THE_DAY.close,
+        volume: THE_DAY.volume,
+      });
+    });
+
+    it("stores the quote's session when the chart has no bar for it yet, after asking the quote first", async () => {
+      await seedPrices(db.dataSource, 'WSKT', [DAY_BEFORE]);
+      const result = await idx(RECORDED_AT).refresh('WSKT', '2021-02-15');
+
+      expect(yahoo.requests.map((url) => `${url.host}${url.pathname}`)).toEqual([
+        'finance.yahoo.com/quote/AAPL',
+        'query1.finance.yahoo.com/v1/test/getcrumb',
+        'query2.finance.yahoo.com/v7/finance/quote',
+        'query2.finance.yahoo.com/v8/finance/chart/WSKT.JK',
+      ]);
+      expect(yahoo.quoteRequests()).toEqual(['WSKT.JK']);
+      expect(result).toEqual({
+        code: 'WSKT',
+        symbol: 'WSKT.JK',
+        from: '2021-02-15',
+        to: '2021-02-16',
+        bars: 1,
+        pricesWritten: 1,
+        corporateActionsWritten: 0,
+        previousLatest: '2021-02-15',
+        latest: '2021-02-16',
+        rebasedBy: null,
+        sessionStored: '2021-02-16',
+      });
+      expect(await storedPrices(db.dataSource, 'WSKT')).toEqual([DAY_BEFORE, THE_DAY]);
+    });
+
+    it('changes nothing when run again', async () => {
+      await seedPrices(db.dataSource, 'WSKT', [DAY_BEFORE]);
+      await idx(RECORDED_AT).refresh('WSKT', '2021-02-15');
+      const before = await digests();
+      const again = await idx(RECORDED_AT).refresh('WSKT', '2021-02-15');
+      expect(again).toMatchObject({
+        pricesWritten: 0,
+        previousLatest: '2021-02-16',
+        latest: '2021-02-16',
+        sessionStored: null,
+      });
+      expect(await digests()).toEqual(before);
+    });
+
+    it('takes the session only once it is complete, from 16:15 WIB', async () => {
+      await seedPrices(db.dataSource, 'WSKT', [DAY_BEFORE]);
+      // The recorded answer stands for the quote of 16:14 and 16:15 WIB: the session's last trade was at 15:14:55.
+      const early = await idx('2021-02-16T09:14:00Z').refresh('WSKT', '2021-02-15');
+      expect(early).toMatchObject({ to: '2021-02-15', bars: 0, pricesWritten: 0, sessionStored: null });
+      expect(await storedPrices(db.dataSource, 'WSKT')).toEqual([DAY_BEFORE]);
+
+      const complete = await idx('2021-02-16T09:15:00Z').refresh('WSKT', '2021-02-15');
+      expect(complete).toMatchObject({ to: '2021-02-16', pricesWritten: 1, sessionStored: '2021-02-16' });
+      expect(await storedPrices(db.dataSource, 'WSKT')).toEqual([DAY_BEFORE, THE_DAY]);
+    });
+
+    it('adds nothing when the stored bars already reach past the quote, nor overwrites its day', async () => {
+      // The stored 2021-02-16 bar (say the chart's final one) differs from the quote's figures.
+      const stored = [
+        { ...THE_DAY, close: 1600, volume: 229_000_000 },
+        { date: '2021-02-17', open: 1600, high: 1615, low: 1570, close: 1580, volume: 150_000_000 },
+      ];
+      await seedPrices(db.dataSource, 'WSKT', stored);
+      const before = await digests();
+      const result = await idx('2021-02-18T10:00:00Z').refresh('WSKT', '2021-02-16');
+      expect(result).toMatchObject({
+        to: '2021-02-18',
+        pricesWritten: 0,
+        previousLatest: '2021-02-17',
+        latest: '2021-02-17',
+        sessionStored: null,
+      });
+      expect(await storedPrices(db.dataSource, 'WSKT')).toEqual(stored);
+      expect(await digests()).toEqual(before);
+    });
+
+    it('leaves out a quote whose session is before the window', async () => {
+      const result = await idx('2021-02-18T10:00:00Z').refresh('WSKT', '2021-02-17');
+      expect(result).toMatchObject({ from: '2021-02-17', bars: 0, pricesWritten: 0, sessionStored: null });
+      expect(await storedPrices(db.dataSource, 'WSKT')).toEqual([]);
+    });
+  });
+
+  describe("the quote's other answers", () => {
+    it('accepts a 2025-format equity quote (AAPL) and leaves its session out when it is after `now`', async () => {
+      expect(recordedQuote(AAPL_2025_QUOTE)).toMatchObject({
+        quoteType: 'EQUITY',
+        currency: 'USD',
+        exchange: 'NMS',
+        exchangeTimezoneName: 'America/New_York',
+      });
+      const result = await provider({ listing: US_QUOTED_LISTING, now: '2020-11-07T00:00:00Z' }).refresh(
+        'AAPL',
+        '2020-08-31',
+      );
+      expect(yahoo.quoteRequests()).toEqual(['AAPL']);
+      expect(yahoo.chartRequests().map((r) => r.symbol)).toEqual(['AAPL']);
+      expect(result).toMatchObject({
+        bars: 49,
+        pricesWritten: 49,
+        latest: '2020-11-06',
+        sessionStored: null,
+      });
+    });
+
+    it('refuses a stock quoted on another exchange than the listing expects, before the chart', async () => {
+      const listing = { ...US_QUOTED_LISTING, quote: { exchanges: ['NYQ'], timeZone: 'America/New_York' } };
+      const error = await failure(
+        provider({ listing, now: '2020-11-07T00:00:00Z' }).refresh('AAPL', '2020-08-31'),
+      );
+      expect(error.reason).toBe('wrong-exchange');
+      expect(error.message).toBe(
+        'AAPL: Yahoo lists it on NMS (America/New_York), not on NYQ (America/New_York)',
+      );
+      expect(yahoo.chartRequests()).toEqual([]);
+      expect(await storedPrices(db.dataSource, 'AAPL')).toEqual([]);
+    });
+
+    it('refuses a quote in another currency, before the chart', async () => {
+      const listing = { ...US_QUOTED_LISTING, currency: 'IDR' };
+      const error = await failure(
+        provider({ listing, now: '2020-11-07T00:00:00Z' }).refresh('AAPL', '2020-08-31'),
+      );
+      expect(error.reason).toBe('wrong-currency');
+      expect(error.message).toBe('AAPL: Yahoo quotes it in USD, not IDR');
+      expect(yahoo.chartRequests()).toEqual([]);
+    });
+
+    it("names the type of a quote yahoo-finance2's schema does not know, instead of its shape", async () => {
+      // Hand-made: the 2025 WSKT.JK answer with a type the library has no schema for.
+      const { bodyJson } = readRecording(WSKT_2025_QUOTE).response as {
+        bodyJson: { quoteResponse: { result: object[] } };
+      };
+      const warrant = { ...bodyJson.quoteResponse.result[0], quoteType: 'WARRANT' };
+      yahoo.intercept((url) =>
+        url.pathname === '/v7/finance/quote'
+          ? Response.json({ quoteResponse: { result: [warrant], error: null } })
+          : undefined,
+      );
+      const error = await failure(
+        provider({ listing: IDX_LISTING, now: '2025-02-17T12:00:00Z' }).refresh('WSKT', '2025-02-01'),
+      );
+      expect(error.reason).toBe('not-a-stock');
+      expect(error.message).toBe(
+        'WSKT.JK: Yahoo lists it as WARRANT, not as a stock (its last price is of 2024-07-23); suspended or remapped',
+      );
+      expect(yahoo.chartRequests()).toEqual([]);
+    });
+
+    it('maps a quote answer without the symbol to an unknown symbol', async () => {
+      // Hand-made: Yahoo leaves an unknown symbol out of the quote's result.
+      yahoo.intercept((url) =>
+        url.pathname === '/v7/finance/quote'
+          ? Response.json({ quoteResponse: { result: [], error: null } })
+          : undefined,
+      );
+      const error = await failure(
+        provider({ listing: IDX_LISTING, now: '2025-02-17T12:00:00Z' }).refresh('ZZZZ', '2025-02-01'),
+      );
+      expect(error.reason).toBe('unknown-symbol');
+      expect(error.message).toBe('ZZZZ.JK: Yahoo has no quote for it (unknown or delisted)');
+      expect(yahoo.chartRequests()).toEqual([]);
+    });
+  });
+
   describe('error paths', () => {
-    it('refuses WSKT.JK, which Yahoo now lists as a fund with a stale price (2025 recording)', async () => {
-      // The recorded chart is in IDR on the Jakarta exchange, but typed as a fund.
-      const { meta } = recordedChart(WSKT_2025);
-      expect([meta.currency, meta.instrumentType, meta.symbol]).toEqual(['IDR', 'MUTUALFUND', 'WSKT.JK']);
+    it('refuses WSKT.JK by its quote, a fund with a stale price (2025 recording), before the chart', async () => {
+      // The recorded quote is in IDR on the Jakarta exchange, but typed as a fund, with no trade.
+      const quote = recordedQuote(WSKT_2025_QUOTE);
+      expect(quote).toMatchObject({
+        symbol: 'WSKT.JK',
+        quoteType: 'MUTUALFUND',
+        currency: 'IDR',
+        exchange: 'JKT',
+        exchangeTimezoneName: 'Asia/Jakarta',
+        regularMarketPrice: 202,
+        regularMarketOpen: 0,
+        regularMarketVolume: 0,
+      });
       await seedPrices(db.dataSource, 'WSKT', [
         { date: '2019-12-30', open: 1490, high: 1500, low: 1470, close: 1485, volume: 20_000_000 },
       ]);
@@ -275,6 +520,26 @@ describe('YahooMarketDataProvider', () => {
       expect(error.message).toBe(
         'WSKT.JK: Yahoo lists it as MUTUALFUND, not as a stock (its last price is of 2024-07-23); suspended or remapped',
       );
+      expect(yahoo.quoteRequests()).toEqual(['WSKT.JK']);
+      expect(yahoo.chartRequests()).toEqual([]);
+      expect(await digests()).toEqual(before);
+    });
+
+    it("refuses WSKT.JK by its chart's type too, when the quote is not checked (2025 recording)", async () => {
+      // The recorded chart is in IDR on the Jakarta exchange, but typed as a fund.
+      const { meta } = recordedChart(WSKT_2025);
+      expect([meta.currency, meta.instrumentType, meta.symbol]).toEqual(['IDR', 'MUTUALFUND', 'WSKT.JK']);
+      const before = await digests();
+      const refresh = provider({ listing: IDX_CHART_ONLY, now: '2020-01-03T00:00:00Z' }).refresh(
+        'WSKT',
+        '2020-01-01',
+      );
+      const error = await failure(refresh);
+      expect(error.reason).toBe('not-a-stock');
+      expect(error.message).toBe(
+        'WSKT.JK: Yahoo lists it as MUTUALFUND, not as a stock (its last price is of 2024-07-23); suspended or remapped',
+      );
+      expect(yahoo.quoteRequests()).toEqual([]);
       expect(yahoo.chartRequests()).toEqual([
         {
           symbol: 'WSKT.JK',
@@ -290,7 +555,7 @@ describe('YahooMarketDataProvider', () => {
       // No chart 404 was recorded; Yahoo's 404 envelope is the same for every API (here the one
       // its quoteSummary gave for WSKT.JK), and yahoo-finance2 reads it the same way.
       yahoo.pinChart('ZZZZ.JK', WSKT_NOT_FOUND);
-      const refresh = provider({ listing: IDX_LISTING, now: '2025-02-17T12:00:00Z' }).refresh(
+      const refresh = provider({ listing: IDX_CHART_ONLY, now: '2025-02-17T12:00:00Z' }).refresh(
         'ZZZZ',
         '2025-02-01',
       );

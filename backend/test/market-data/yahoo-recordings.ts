@@ -64,6 +64,74 @@ export function recordedChart(file: string): RecordedChart {
   return body.chart.result[0]!;
 }
 
+/** The quote body of a recording (one symbol), as Yahoo sent it. */
+export interface RecordedQuote {
+  symbol: string;
+  quoteType: string;
+  currency: string;
+  exchange: string;
+  exchangeTimezoneName: string;
+  marketState: string;
+  regularMarketTime: number;
+  regularMarketOpen: number;
+  regularMarketDayHigh: number;
+  regularMarketDayLow: number;
+  regularMarketPrice: number;
+  regularMarketVolume: number;
+  regularMarketPreviousClose: number;
+  [field: string]: unknown;
+}
+
+export function recordedQuote(file: string): RecordedQuote {
+  const body = readRecording(file).response.bodyJson as { quoteResponse: { result: RecordedQuote[] } };
+  return body.quoteResponse.result[0]!;
+}
+
+/** The instant a recording was answered (its `date` response header). */
+export function recordedAt(file: string): Date {
+  const { date } = readRecording(file).response.headers;
+  return new Date(Array.isArray(date) ? date[0]! : date!);
+}
+
+/**
+ * A stand-in for a chart answer nobody recorded: Yahoo's chart of a symbol that has no bar in the
+ * window yet, as right after the close when the chart lags the quote. It is the recorded 2025
+ * chart of the same symbol (the v8 shape) with the meta fields the quote recording also states
+ * taken from the quote, and no bars (Yahoo then sends no `timestamp` and `quote: [{}]`).
+ */
+export function chartWithoutBars(chartFile: string, quoteFile: string): Recording {
+  const recording = readRecording(chartFile);
+  const body = recording.response.bodyJson as { chart: { result: Record<string, unknown>[] } };
+  const chart = body.chart.result[0]!;
+  const quote = recordedQuote(quoteFile);
+  const meta = {
+    ...(chart.meta as Record<string, unknown>),
+    symbol: quote.symbol,
+    currency: quote.currency,
+    exchangeName: quote.exchange,
+    exchangeTimezoneName: quote.exchangeTimezoneName,
+    instrumentType: quote.quoteType,
+    shortName: quote.shortName,
+    longName: quote.longName,
+    regularMarketTime: quote.regularMarketTime,
+    regularMarketPrice: quote.regularMarketPrice,
+    regularMarketDayHigh: quote.regularMarketDayHigh,
+    regularMarketDayLow: quote.regularMarketDayLow,
+    regularMarketVolume: quote.regularMarketVolume,
+    fiftyTwoWeekHigh: quote.fiftyTwoWeekHigh,
+    fiftyTwoWeekLow: quote.fiftyTwoWeekLow,
+    chartPreviousClose: quote.regularMarketPreviousClose,
+  };
+  return {
+    ...recording,
+    file: `stand-in: ${chartFile} without bars, meta from ${quoteFile}`,
+    response: {
+      ...recording.response,
+      bodyJson: { chart: { result: [{ meta, indicators: { quote: [{}] } }], error: null } },
+    },
+  };
+}
+
 /** Query parameters that decide what Yahoo answers; the others (crumb, lang, useYfid…) do not. */
 const DECIDING_PARAMS = ['symbols', 'modules', 'interval', 'period1', 'period2', 'type', 'q'];
 
@@ -90,6 +158,7 @@ export class RecordedYahoo {
   readonly unmatched: string[] = [];
   private readonly byRoute = new Map<string, Recording[]>();
   private readonly pinned = new Map<string, Recording>();
+  private readonly pinnedQuotes = new Map<string, Recording>();
   private interceptor: Interceptor | undefined;
 
   constructor(folders: string[] = ['fixtures-2025-02']) {
@@ -104,9 +173,18 @@ export class RecordedYahoo {
     }
   }
 
-  /** Chart requests for `symbol` get this recording whatever window they ask for. */
-  pinChart(symbol: string, file: string): this {
-    this.pinned.set(symbol.toUpperCase(), readRecording(file));
+  /** Chart requests for `symbol` get this recording (or stand-in) whatever window they ask for. */
+  pinChart(symbol: string, file: string | Recording): this {
+    this.pinned.set(symbol.toUpperCase(), typeof file === 'string' ? readRecording(file) : file);
+    return this;
+  }
+
+  /**
+   * Quote requests for `symbol` alone get this recording: the 2021 and the 2025 quote of WSKT.JK
+   * answer the same request, so a test says which one Yahoo gives.
+   */
+  pinQuote(symbol: string, file: string): this {
+    this.pinnedQuotes.set(symbol.toUpperCase(), readRecording(file));
     return this;
   }
 
@@ -128,6 +206,13 @@ export class RecordedYahoo {
       }));
   }
 
+  /** The symbols of the quote requests made, in order. */
+  quoteRequests(): string[] {
+    return this.requests
+      .filter((url) => url.pathname === '/v7/finance/quote')
+      .map((url) => url.searchParams.get('symbols') ?? '');
+  }
+
   readonly fetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     this.requests.push(url);
@@ -147,6 +232,10 @@ export class RecordedYahoo {
   private find(url: URL): Recording | undefined {
     if (url.pathname.startsWith('/v8/finance/chart/')) {
       const pinned = this.pinned.get(decodeURIComponent(url.pathname.split('/').at(-1)!).toUpperCase());
+      if (pinned) return pinned;
+    }
+    if (url.pathname === '/v7/finance/quote') {
+      const pinned = this.pinnedQuotes.get((url.searchParams.get('symbols') ?? '').toUpperCase());
       if (pinned) return pinned;
     }
     if (url.hostname === 'query1.finance.yahoo.com' && url.pathname === '/v1/test/getcrumb') {
