@@ -109,31 +109,12 @@ export async function writeIndexSeries(
   return manager.transaction(async (tx) => {
     const previousLatest = await latestIndexDate(tx, indexCode);
     const bars = series.bars;
-    const rows = await tx.query<{ written: number }[]>(
-      `WITH written AS (
-         INSERT INTO index_prices AS t (index_code, date, open, high, low, close, volume)
-         SELECT $1::varchar, u.* FROM unnest($2::date[], $3::numeric[], $4::numeric[], $5::numeric[],
-                                             $6::numeric[], $7::bigint[]) AS u
-         ON CONFLICT (index_code, date) DO UPDATE
-           SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
-               volume = excluded.volume
-           WHERE (t.open, t.high, t.low, t.close, t.volume)
-                 IS DISTINCT FROM (excluded.open, excluded.high, excluded.low, excluded.close, excluded.volume)
-         RETURNING 1
-       ) SELECT count(*)::int AS written FROM written`,
-      [
-        indexCode,
-        bars.map((b) => b.date),
-        bars.map((b) => b.open),
-        bars.map((b) => b.high),
-        bars.map((b) => b.low),
-        bars.map((b) => b.close),
-        // The bundle leaves an unknown index volume empty; Yahoo writes 0 for it.
-        bars.map((b) => (b.volume === null || b.volume === '0' ? null : b.volume)),
-      ],
+    // The bundle leaves an unknown index volume empty; Yahoo writes 0 for it.
+    const written = await upsertBars(tx, 'index_prices', indexCode, bars, (b) =>
+      b.volume === null || b.volume === '0' ? null : b.volume,
     );
     return {
-      pricesWritten: rows[0]!.written,
+      pricesWritten: written,
       corporateActionsWritten: 0,
       previousLatest,
       latest: await latestIndexDate(tx, indexCode),
@@ -217,13 +198,31 @@ async function overlapRatio(tx: EntityManager, code: string, bars: LiveBar[]): P
 }
 
 async function upsertPrices(tx: EntityManager, code: string, bars: LiveBar[]): Promise<number> {
+  // daily_prices.volume: 0 means unknown.
+  return upsertBars(tx, 'daily_prices', code, bars, (b) => b.volume ?? '0');
+}
+
+const BAR_TABLES = {
+  daily_prices: 'code',
+  index_prices: 'index_code',
+} as const;
+
+/** Upserts bars of one stock or index, counting only the rows whose values changed. */
+async function upsertBars(
+  tx: EntityManager,
+  table: keyof typeof BAR_TABLES,
+  key: string,
+  bars: LiveBar[],
+  volume: (bar: LiveBar) => string | null,
+): Promise<number> {
   if (bars.length === 0) return 0;
+  const keyColumn = BAR_TABLES[table];
   const rows = await tx.query<{ written: number }[]>(
     `WITH written AS (
-       INSERT INTO daily_prices AS t (code, date, open, high, low, close, volume)
+       INSERT INTO ${table} AS t (${keyColumn}, date, open, high, low, close, volume)
        SELECT $1::varchar, u.* FROM unnest($2::date[], $3::numeric[], $4::numeric[], $5::numeric[],
                                            $6::numeric[], $7::bigint[]) AS u
-       ON CONFLICT (code, date) DO UPDATE
+       ON CONFLICT (${keyColumn}, date) DO UPDATE
          SET open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
              volume = excluded.volume
          WHERE (t.open, t.high, t.low, t.close, t.volume)
@@ -231,14 +230,13 @@ async function upsertPrices(tx: EntityManager, code: string, bars: LiveBar[]): P
        RETURNING 1
      ) SELECT count(*)::int AS written FROM written`,
     [
-      code,
+      key,
       bars.map((b) => b.date),
       bars.map((b) => b.open),
       bars.map((b) => b.high),
       bars.map((b) => b.low),
       bars.map((b) => b.close),
-      // daily_prices.volume: 0 means unknown.
-      bars.map((b) => b.volume ?? '0'),
+      bars.map(volume),
     ],
   );
   return rows[0]!.written;
