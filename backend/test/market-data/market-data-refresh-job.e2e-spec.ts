@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { openDatabase, type DatabaseConnection } from '../../src/database/database-connection';
+import type { DatabaseConnection } from '../../src/database/database-connection';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
 import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/market-data-refresh-job';
@@ -20,6 +17,7 @@ import {
   US_LISTING,
 } from './live-market-data-fixtures';
 import { gate, RecordedYahoo } from './yahoo-recordings';
+import { openPgliteTestDatabase, type PgliteTestDatabase } from '../utils/pglite';
 
 const NOW = new Date('2020-11-07T00:00:00Z');
 
@@ -144,22 +142,16 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
 
 /** The embedded default: PGlite behind a pool of one connection, and necessarily one app instance. */
 describe('MarketDataRefreshJob on PGlite', () => {
-  let dataDir: string;
+  let pglite: PgliteTestDatabase;
   let connection: DatabaseConnection;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'telisik-refresh-pglite-'));
-    connection = await openDatabase({ kind: 'pglite', dataDir });
-    dataSource = await new DataSource(typeormOptions(connection)).initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    pglite = await openPgliteTestDatabase('telisik-refresh-pglite');
+    ({ connection, dataSource } = pglite);
   }, 60_000);
 
-  afterAll(async () => {
-    await dataSource.destroy();
-    await connection.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pglite.close());
 
   it("refreshes without holding the only connection while Yahoo answers, so the app's queries go on", async () => {
     expect(connection.poolSize).toBe(1);

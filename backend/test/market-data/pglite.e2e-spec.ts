@@ -1,10 +1,6 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { openDatabase, type DatabaseConnection } from '../../src/database/database-connection';
-import { typeormOptions } from '../../src/database/typeorm-options';
+import type { DataSource } from 'typeorm';
+import type { DatabaseConnection } from '../../src/database/database-connection';
 import { silentProgress } from '../../src/market-data/import-progress';
 import {
   importMarketDataBundle,
@@ -12,28 +8,23 @@ import {
 } from '../../src/market-data/market-data-importer';
 import { MarketDataService } from '../../src/market-data/market-data.service';
 import { editedFixture, FIXTURE_BUNDLE } from './fixture-bundle';
+import { openPgliteTestDatabase, type PgliteTestDatabase } from '../utils/pglite';
 
 /**
  * The embedded default: PGlite behind a pool of one connection. The import holds that connection
  * for its whole transaction, so it must never wait on the pool for anything else.
  */
 describe('market data on PGlite', () => {
-  let dataDir: string;
+  let pglite: PgliteTestDatabase;
   let connection: DatabaseConnection;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'telisik-market-pglite-'));
-    connection = await openDatabase({ kind: 'pglite', dataDir });
-    dataSource = await new DataSource(typeormOptions(connection)).initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    pglite = await openPgliteTestDatabase('telisik-market-pglite');
+    ({ connection, dataSource } = pglite);
   }, 60_000);
 
-  afterAll(async () => {
-    await dataSource.destroy();
-    await connection.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => pglite.close());
 
   it('imports the fixture, queues reads behind a running import, and rolls back a bad bundle', async () => {
     expect(connection.poolSize).toBe(1);
