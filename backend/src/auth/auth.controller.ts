@@ -54,9 +54,6 @@ export class AuthController {
     if (req.session) await promisify((done) => req.session.destroy(done));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.setHeader('Cache-Control', 'no-store');
-    // A shared phone: the browser drops this origin's saved analyses even if the app's own clean-up
-    // never ran (a link opened directly, scripts off).
-    res.setHeader('Clear-Site-Data', '"cache", "storage"');
     if (signedIn) {
       try {
         const target = await this.oidc.logoutTarget(idToken);
