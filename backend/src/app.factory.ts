@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { BadRequestException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { STATUS_CODES } from 'node:http';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
@@ -30,27 +29,17 @@ export function validationMessage(errors: ValidationError[]): string {
   return Object.values(constraints)[0] ?? messages.bodyMustBeObject;
 }
 
-/** Answers body-parser failures (bad JSON, too large) and non-object bodies in the API's error format. */
-function jsonBodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const status = (error as { status?: unknown }).status;
-  if (typeof status !== 'number' || status >= 500) return next(error);
-  const type = (error as { type?: unknown }).type;
-  const message =
-    type === 'entity.parse.failed'
-      ? messages.invalidJson
-      : type === 'entity.too.large'
-        ? messages.payloadTooLarge
-        : (STATUS_CODES[status] ?? 'Error');
-  res.status(status).json({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+/** A JSON body must be an object: an array or a bare value is not a request we understand. */
+function requireObjectBody(req: Request, _res: Response, next: NextFunction): void {
+  const body: unknown = req.body;
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  next(body === undefined || isObject ? undefined : new BadRequestException(messages.bodyMustBeObject));
 }
 
-function requireObjectBody(req: Request, res: Response, next: NextFunction): void {
-  const body: unknown = req.body;
-  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: messages.bodyMustBeObject });
-    return;
-  }
-  next();
+function requireJsonContent(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  next(hasBody && !req.is('application/json') ? new UnsupportedMediaTypeException(messages.unsupportedMediaType) : undefined);
 }
 
 export interface CreateAppOptions {
@@ -90,24 +79,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
           'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
         },
       },
-      // The embedded provider's pages post to themselves and its logout page submits itself.
       strictTransportSecurity: config.appUrl.startsWith('https://'),
     }),
   );
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist);
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody && !req.is('application/json')) {
-      res.status(415).json({ statusCode: 415, error: 'Unsupported Media Type', message: messages.unsupportedMediaType });
-      return;
-    }
-    next();
-  });
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody);
-  app.use('/api', jsonBodyErrors);
+  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody);
+  // Errors raised before a route runs (the session store, body parsing) get the same answer as the
+  // routes' own: Express's default handler would send an HTML page.
+  const errors = new HttpExceptionFilter();
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => errors.respond(error, req, res));
 
   app.useGlobalPipes(
     new ValidationPipe({
@@ -117,7 +99,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       exceptionFactory: (errors) => new BadRequestException(validationMessage(errors)),
     }),
   );
-  app.useGlobalFilters(new HttpExceptionFilter());
+  app.useGlobalFilters(errors);
   await app.init();
   return app;
 }

@@ -25,6 +25,24 @@ describe('unexpected failures', () => {
     }
     await agent.get('/api/analyses').expect(200);
   });
+
+  it('answers a failure before routing (the session store) with the same JSON body, not an HTML page', async () => {
+    const agent = await signIn(t, 'store@example.com');
+    await t.dataSource.query('ALTER TABLE sessions RENAME TO sessions_gone');
+    try {
+      const response = await agent.get('/api/auth/user').expect(500);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+    } finally {
+      await t.dataSource.query('ALTER TABLE sessions_gone RENAME TO sessions');
+    }
+    await agent.get('/api/auth/user').expect(200);
+  });
 });
 
 describe('health', () => {

@@ -67,8 +67,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
+    this.respond(exception, http.getRequest<Request>(), http.getResponse<Response>());
+  }
+
+  /** Also the Express error handler, for what fails in middleware before Nest's routing. */
+  respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
     if (response.headersSent) {
       response.end();
