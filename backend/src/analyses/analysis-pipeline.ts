@@ -22,15 +22,13 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Why an input cannot carry an analysis, or null when it can. */
-export function insufficiency(input: ScoringInput): string | null {
+/** Whether an input can carry an analysis: recent trades, a year of history, a usable statement. */
+export function hasEnoughData(input: ScoringInput): boolean {
   const last = input.prices.at(-1);
-  if (!last) return 'no prices';
-  if (daysBetween(last.date, input.asOf) > MAX_STALE_DAYS) return `last trade ${last.date}`;
+  if (!last || daysBetween(last.date, input.asOf) > MAX_STALE_DAYS) return false;
   const oneYearAgo = new Date(Date.parse(`${input.asOf}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
-  if (input.prices.filter((p) => p.date > oneYearAgo).length < MIN_PRICE_BARS) return 'too few recent prices';
-  if (!input.statements.some((s) => s.netIncome !== null && s.equity !== null)) return 'no usable statements';
-  return null;
+  if (input.prices.filter((p) => p.date > oneYearAgo).length < MIN_PRICE_BARS) return false;
+  return input.statements.some((s) => s.netIncome !== null && s.equity !== null);
 }
 
 /** The stored analysisResult: SPEC §3's fields, plus the rules, the figures and the chart behind them. */
@@ -99,16 +97,15 @@ export class AnalysisPipeline implements AnalysisEngine {
   ) {}
 
   async analyse(ticker: string): Promise<AnalysisDraft> {
-    const company = await this.marketData.company(ticker);
-    if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
     // With a live feed configured, bring this stock up to the last completed trading day first; a
     // feed that fails leaves the stored data, which the analysis then reports as its as-of date.
-    await this.freshness.ensureFresh(company.code);
+    if (this.freshness.live) await this.freshness.ensureFresh(ticker);
     const asOf = await this.marketData.latestTradingDay();
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
-    const input = await this.marketData.scoringInput(company.code, asOf);
+    const input = await this.marketData.scoringInput(ticker, asOf);
     if (!input) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
-    if (insufficiency(input)) throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));
+    const { company } = input;
+    if (!hasEnoughData(input)) throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));
 
     const result = score(input);
     const written = await this.narrative.write(result, { code: company.code, companyName: company.name });
