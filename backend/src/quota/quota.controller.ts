@@ -10,7 +10,7 @@ export class QuotaController {
   constructor(private readonly quota: QuotaService) {}
 
   @Get()
-  async get(@CurrentUser() user: User): Promise<{ quota: QuotaView }> {
-    return { quota: await this.quota.quotaFor(user) };
+  get(@CurrentUser() user: User): { quota: QuotaView } {
+    return { quota: this.quota.quotaFor(user) };
   }
 }

@@ -18,7 +18,7 @@ export interface QuotaView {
 export class QuotaService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async quotaFor(user: Pick<User, 'analysesUsed' | 'isPremium'>): Promise<QuotaView> {
+  quotaFor(user: Pick<User, 'analysesUsed' | 'isPremium'>): QuotaView {
     return {
       analysesUsed: user.analysesUsed,
       limit: user.isPremium ? null : FREE_ANALYSIS_LIMIT,

@@ -5,10 +5,8 @@
  */
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { DataSource } from 'typeorm';
 import { ConfigError, loadAppConfig } from '../../config/app-config';
-import { openDatabase } from '../../database/database-connection';
-import { typeormOptions } from '../../database/typeorm-options';
+import { withDataSource } from '../../database/standalone';
 import { importMarketDataBundle } from '../market-data-importer';
 import { resolveMarketDataDir } from '../market-data-dir';
 import { MarketDataBundleError } from '../market-data.errors';
@@ -27,27 +25,17 @@ async function main(): Promise<void> {
     console.error('No bundle directory: pass one, or set MARKET_DATA_DIR.');
     process.exit(2);
   }
-  const config = loadAppConfig();
-  const connection = await openDatabase(config.database);
-  try {
-    const dataSource = await new DataSource(typeormOptions(connection)).initialize();
-    try {
-      await dataSource.runMigrations({ transaction: 'each' });
-      const result = await importMarketDataBundle(dataSource, dir);
+  await withDataSource(loadAppConfig(), async (dataSource) => {
+    const result = await importMarketDataBundle(dataSource, dir);
+    console.log(
+      `Imported bundle ${result.bundleSha256.slice(0, 12)} from ${result.dir} in ${(result.durationMs / 1000).toFixed(1)} s:`,
+    );
+    for (const { table, rows, written } of result.tables) {
       console.log(
-        `Imported bundle ${result.bundleSha256.slice(0, 12)} from ${result.dir} in ${(result.durationMs / 1000).toFixed(1)} s into ${connection.kind}:`,
+        `  ${table.padEnd(22)} ${rows.toLocaleString('en-US').padStart(10)} rows, ${written.toLocaleString('en-US').padStart(10)} written`,
       );
-      for (const { table, rows, written } of result.tables) {
-        console.log(
-          `  ${table.padEnd(22)} ${rows.toLocaleString('en-US').padStart(10)} rows, ${written.toLocaleString('en-US').padStart(10)} written`,
-        );
-      }
-    } finally {
-      await dataSource.destroy();
     }
-  } finally {
-    await connection.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
