@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: E2E_URL,
