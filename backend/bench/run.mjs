@@ -91,7 +91,11 @@ async function analysisLatency(label, env, codes) {
   try {
     const agent = await signIn(config.appUrl, 'bench@example.com');
     const dataSource = app.get(DataSource);
-    await dataSource.query(`UPDATE users SET is_premium = true WHERE email = 'bench@example.com'`);
+    // Premium is a period that covers now (billing/entitlement): an operator's grant.
+    await dataSource.query(
+      `INSERT INTO premium_periods (user_id, source, days, anchored_at, starts_at, ends_at, reason, granted_by)
+       SELECT id, 'grant', 30, now(), now(), now() + interval '30 days', 'bench', 'bench' FROM users WHERE email = 'bench@example.com'`,
+    );
     // Large, mid and small caps alike: every 18th code of the market, 50 in all.
     const step = Math.max(1, Math.floor(codes.length / 50));
     const sample = codes.filter((_, i) => i % step === 0).slice(0, 50);

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
+import { mountPaymentSimulator } from './billing/payment-simulator/payment-simulator';
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { messages } from './common/messages';
@@ -61,6 +62,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     });
     resolvedConfig = { ...config, oidc };
     if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
+  }
+  if (!config.billing.midtrans) {
+    const midtrans = mountPaymentSimulator(server, {
+      appUrl: config.appUrl,
+      dataDir: config.dataDir,
+      production: config.env === 'production',
+      timeoutMs: config.billing.midtransTimeoutMs,
+    });
+    resolvedConfig = { ...resolvedConfig, billing: { ...resolvedConfig.billing, midtrans } };
+    if (options.logger !== false) console.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
   }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {

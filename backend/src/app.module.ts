@@ -1,4 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
+import { BillingModule } from './billing/billing.module';
+import { SupportModule } from './support/support.module';
 import { AnalysesModule } from './analyses/analyses.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -13,7 +17,20 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [AppConfigModule.forRoot(config), DatabaseModule, AuthModule, QuotaModule, AnalysesModule, CompaniesModule, HealthModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        DatabaseModule,
+        AuthModule,
+        QuotaModule,
+        AnalysesModule,
+        CompaniesModule,
+        HealthModule,
+        // Premium: payment, settings data, support, the operator view.
+        BillingModule,
+        AccountModule,
+        SupportModule,
+        AdminModule,
+      ],
     };
   }
 }

@@ -1,35 +1,68 @@
 /**
- * `npm run user:premium -- <email>`: grants premium until billing exists. The user must have
- * signed in once; the app reads the flag on the next request.
+ * `npm run user:premium -- <email> [--days N] [--reason "…"]`: an operator's grant of Premium
+ * (30 days by default), extending from the user's current end like a payment, and written to the
+ * audit log as coming from the command line. The user must have signed in once.
  */
+import { parseArgs } from 'node:util';
+import { AdminAuditEntry } from '../admin/entities/admin-audit-entry.entity';
+import { PREMIUM_PERIOD_DAYS } from '../billing/billing.constants';
+import { EntitlementService } from '../billing/entitlement/entitlement.service';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
 import { withDataSource } from '../database/standalone';
 import { User } from '../users/entities/user.entity';
 
-export async function grantPremium(config: Pick<AppConfig, 'database'>, email: string): Promise<number> {
+export const CLI_OPERATOR = 'cli';
+
+export interface GrantOptions {
+  days?: number;
+  reason?: string;
+}
+
+/** Returns how many users were granted Premium (0 when nobody signed in with that email). */
+export async function grantPremium(config: Pick<AppConfig, 'database'>, email: string, options: GrantOptions = {}): Promise<number> {
+  const days = options.days ?? PREMIUM_PERIOD_DAYS;
+  const reason = options.reason ?? 'Diberikan lewat npm run user:premium';
   return withDataSource(config, async (dataSource) => {
-    const result = await dataSource
-      .createQueryBuilder()
-      .update(User)
-      .set({ isPremium: true })
-      .where('lower(email) = lower(:email)', { email: email.trim() })
-      .execute();
-    return result.affected ?? 0;
+    const user = await dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+    if (!user) return 0;
+    const entitlement = new EntitlementService(dataSource);
+    await dataSource.transaction(async (manager) => {
+      const period = await entitlement.grant(manager, { userId: user.id, days, reason, grantedBy: CLI_OPERATOR });
+      await manager.save(
+        manager.create(AdminAuditEntry, {
+          adminEmail: CLI_OPERATOR,
+          action: 'grant_premium',
+          targetUserId: user.id,
+          reason,
+          details: { days, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() },
+        }),
+      );
+    });
+    return 1;
   });
 }
 
 async function main(): Promise<void> {
-  const email = process.argv[2];
-  if (!email || !email.includes('@')) {
-    console.error('usage: npm run user:premium -- <email>');
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { days: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const email = positionals[0];
+  const days = values.days === undefined ? PREMIUM_PERIOD_DAYS : Number(values.days);
+  if (!email || !email.includes('@') || !Number.isInteger(days) || days < 1 || days > 3660) {
+    console.error('usage: npm run user:premium -- <email> [--days 30] [--reason "why"]');
     process.exit(2);
   }
-  const updated = await grantPremium(loadAppConfig(), email);
-  if (updated === 0) {
+  const granted = await grantPremium(loadAppConfig(), email, { days, reason: values.reason });
+  if (granted === 0) {
     console.error(`No user with email ${email}: they must sign in once first.`);
     process.exit(1);
   }
-  console.log(`${email} is now Premium.`);
+  console.log(`${email} is Premium for ${days} more days (an operator grant, in the audit log).`);
 }
 
 if (require.main === module) {

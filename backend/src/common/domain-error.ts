@@ -10,7 +10,19 @@ export type DomainErrorCode =
   | 'RATE_LIMITED'
   | 'UNKNOWN_TICKER'
   | 'INSUFFICIENT_DATA'
-  | 'MARKET_DATA_UNAVAILABLE';
+  | 'MARKET_DATA_UNAVAILABLE'
+  // Premium: billing, support, the operator view, the account.
+  | 'NOT_FOUND'
+  | 'ORDER_NOT_FOUND'
+  | 'PAYMENT_GATEWAY_UNAVAILABLE'
+  | 'PAYMENT_GATEWAY_REJECTED'
+  | 'PAYMENT_SIGNATURE_INVALID'
+  | 'PAYMENT_AMOUNT_MISMATCH'
+  | 'PAYMENT_UNCONFIRMED'
+  | 'PAYMENT_NOTIFICATION_INVALID'
+  | 'USER_NOT_FOUND'
+  | 'SUPPORT_REQUEST_NOT_FOUND'
+  | 'NOTHING_TO_REVOKE';
 
 export class DomainError extends Error {
   constructor(

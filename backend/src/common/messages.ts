@@ -24,4 +24,23 @@ export const messages = {
   fieldTooLong: (field: string, max: number) => `Kolom ${field} maksimal ${max} karakter.`,
   unknownField: (field: string) => `Kolom tidak dikenal: ${field}.`,
   bodyMustBeObject: 'Body permintaan harus berupa objek JSON.',
+
+  // Premium: billing, support, the operator view, the account.
+  orderNotFound: 'Pesanan pembayaran tidak ditemukan.',
+  paymentGatewayUnavailable:
+    'Layanan pembayaran sedang tidak dapat dihubungi. Tidak ada biaya yang ditagihkan; silakan coba lagi beberapa saat lagi.',
+  paymentGatewayRejected: 'Layanan pembayaran menolak membuat transaksi. Tidak ada biaya yang ditagihkan; silakan hubungi bantuan.',
+  paymentSignatureInvalid: 'Tanda tangan notifikasi pembayaran tidak valid.',
+  paymentAmountMismatch: 'Jumlah atau mata uang pembayaran tidak sesuai dengan pesanan.',
+  paymentUnconfirmed: 'Status transaksi belum dapat dikonfirmasi ke layanan pembayaran.',
+  paymentNotificationInvalid: (field: string) => `Notifikasi pembayaran tidak lengkap: kolom ${field} wajib berupa teks.`,
+  userNotFound: 'Pengguna tidak ditemukan.',
+  supportRequestNotFound: 'Permintaan bantuan tidak ditemukan.',
+  nothingToRevoke: 'Pengguna ini tidak sedang Premium: tidak ada yang dicabut.',
+  fieldRequired: (field: string) => `Kolom ${field} wajib diisi.`,
+  fieldTooShort: (field: string, min: number) => `Kolom ${field} minimal ${min} karakter.`,
+  fieldMustBeWholeNumber: (field: string, min: number, max: number) =>
+    `Kolom ${field} harus bilangan bulat antara ${min} dan ${max}.`,
+  deleteConfirmation: 'Ketik HAPUS untuk mengonfirmasi penghapusan akun.',
+  invalidId: (field: string) => `Kolom ${field} tidak valid.`,
 } as const;

@@ -13,6 +13,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadAdminConfig, type AdminConfig } from '../admin/admin-config';
+import { loadBillingConfig, type BillingConfig } from '../billing/billing-config';
+import { loadMailConfig, type MailConfig } from '../mail/mail-config';
+import { loadSupportConfig, type SupportConfig } from '../support/support-config';
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -125,6 +129,11 @@ export interface AppConfig {
   /** Analysis requests a user may make per minute (the expensive call). */
   analysesPerMinute: number;
   llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number } | null;
+  /** Premium: payments (Midtrans or the embedded simulator), mail, support and the operator view. */
+  billing: BillingConfig;
+  mail: MailConfig;
+  support: SupportConfig;
+  admin: AdminConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -146,6 +155,23 @@ function developmentSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The paid features' own variables (each feature parses its own), as ConfigErrors. */
+function loadPremiumConfigs(
+  rawEnv: NodeJS.ProcessEnv,
+  context: { production: boolean; appUrl: string; dataDir: string },
+): Pick<AppConfig, 'billing' | 'mail' | 'support' | 'admin'> {
+  try {
+    return {
+      billing: loadBillingConfig(rawEnv, context),
+      mail: loadMailConfig(rawEnv, context),
+      support: loadSupportConfig(rawEnv, context),
+      admin: loadAdminConfig(rawEnv),
+    };
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -181,7 +207,9 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
 
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const premium = loadPremiumConfigs(rawEnv, { production, appUrl, dataDir });
   return {
+    ...premium,
     env: env.NODE_ENV,
     port: env.PORT,
     appUrl,

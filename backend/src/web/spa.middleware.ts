@@ -2,7 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SERVER_PATHS = /^\/(api|oidc)(\/|$)/;
+const SERVER_PATHS = /^\/(api|oidc|payment-simulator)(\/|$)/;
 
 /**
  * Serves the built frontend: hashed assets cached for a year, everything that names the current

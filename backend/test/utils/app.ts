@@ -32,8 +32,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real AppModule on a fresh PostgreSQL database, listening on a free port. */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { template?: string } = {}): Promise<TestApp> {
-  const db = await createTestDatabase(options);
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  /** `database`: another instance's database (several instances on one PostgreSQL); it is not dropped. */
+  options: { template?: string; database?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = options.database ?? (await createTestDatabase(options));
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'telisik-test-'));
   const config = loadAppConfig({
@@ -56,7 +60,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { templ
     db,
     close: async () => {
       await app.close();
-      await db.drop();
+      if (!options.database) await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,9 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
 } from 'typeorm';
+import { premiumCoverageSql } from '../../billing/entitlement/premium-coverage';
 
 @Entity('users')
 @Index('UQ_users_issuer_subject', ['issuer', 'subject'], { unique: true })
@@ -32,7 +34,8 @@ export class User {
   @Column({ name: 'profile_image_url', type: 'varchar', length: 2000, nullable: true })
   profileImageUrl!: string | null;
 
-  @Column({ name: 'is_premium', type: 'boolean', default: false })
+  /** Read, never written: a paid period or an operator's grant covers now (billing/entitlement). */
+  @VirtualColumn({ type: 'boolean', query: (alias) => premiumCoverageSql(`${alias}.id`) })
   isPremium!: boolean;
 
   /** Completed analyses that count against the free quota; updated with the analysis it counts. */

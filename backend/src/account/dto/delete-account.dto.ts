@@ -1,0 +1,9 @@
+import { IsDefined, Equals } from 'class-validator';
+import { messages } from '../../common/messages';
+
+/** Deleting is final: the user types HAPUS ("delete") to say they mean it. */
+export class DeleteAccountDto {
+  @IsDefined({ message: messages.deleteConfirmation })
+  @Equals('HAPUS', { message: messages.deleteConfirmation })
+  confirmation!: string;
+}

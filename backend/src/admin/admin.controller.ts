@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import type { User } from '../users/entities/user.entity';
+import { AdminGuard } from './admin.guard';
+import { AdminService } from './admin.service';
+import type {
+  AdminAuditEntryView,
+  AdminMeResponse,
+  AdminPaymentView,
+  AdminSupportRequestView,
+  AdminUserDetail,
+  AdminUserSummary,
+} from './admin.types';
+import { GrantPremiumDto, ListDto, ReplySupportDto, RevokePremiumDto, SearchUsersDto } from './dto/admin.dto';
+
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get('me')
+  me(@CurrentUser() user: User): AdminMeResponse {
+    return { email: user.email! };
+  }
+
+  @Get('users')
+  users(@Query() query: SearchUsersDto): Promise<AdminUserSummary[]> {
+    return this.admin.searchUsers(query.q);
+  }
+
+  @Get('users/:id')
+  user(@Param('id') id: string): Promise<AdminUserDetail> {
+    return this.admin.userDetail(id);
+  }
+
+  @Post('users/:id/premium-grants')
+  @HttpCode(HttpStatus.CREATED)
+  grant(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: GrantPremiumDto,
+  ): Promise<AdminUserDetail> {
+    return this.admin.grant(admin, id, body);
+  }
+
+  @Post('users/:id/premium-revocations')
+  @HttpCode(HttpStatus.CREATED)
+  revoke(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: RevokePremiumDto,
+  ): Promise<AdminUserDetail> {
+    return this.admin.revoke(admin, id, body);
+  }
+
+  @Get('payments')
+  payments(@Query() query: ListDto): Promise<AdminPaymentView[]> {
+    return this.admin.recentPayments(query.limit ?? 50);
+  }
+
+  @Get('support-requests')
+  supportRequests(): Promise<AdminSupportRequestView[]> {
+    return this.admin.supportQueue();
+  }
+
+  @Post('support-requests/:id/replies')
+  @HttpCode(HttpStatus.CREATED)
+  reply(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() body: ReplySupportDto,
+  ): Promise<AdminSupportRequestView> {
+    return this.admin.replySupport(admin, id, body.message);
+  }
+
+  @Get('audit-log')
+  auditLog(@Query() query: ListDto): Promise<AdminAuditEntryView[]> {
+    return this.admin.auditLog(query.limit ?? 100);
+  }
+}

@@ -1,0 +1,3 @@
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
+
+export const adminEntities = [AdminAuditEntry];

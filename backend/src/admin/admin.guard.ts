@@ -1,0 +1,31 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuthenticatedRequest } from '../auth/session.guard';
+import { UsersService } from '../users/users.service';
+
+/**
+ * Operators only: a signed-in user whose email is in ADMIN_EMAILS. Everyone else, signed in or
+ * not, is told the address does not exist (404), so the operator view is not even discoverable.
+ * The provider must verify emails for this to mean anything (production OpenID providers do).
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const userId = request.session?.userId;
+    const user = userId ? await this.users.findById(userId) : null;
+    const email = user?.email?.toLowerCase();
+    if (!user || !email || !this.config.admin.emails.includes(email)) {
+      throw new DomainError('NOT_FOUND', messages.notFound);
+    }
+    request.currentUser = user;
+    return true;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { BillingModule } from '../billing/billing.module';
+import { SupportModule } from '../support/support.module';
+import { AdminController } from './admin.controller';
+import { AdminGuard } from './admin.guard';
+import { AdminService } from './admin.service';
+
+/** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
+@Module({
+  imports: [AuthModule, BillingModule, SupportModule],
+  controllers: [AdminController],
+  providers: [AdminGuard, AdminService],
+})
+export class AdminModule {}

@@ -1,0 +1,264 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { paymentMethodLabel } from '../billing/billing-format';
+import { EntitlementService } from '../billing/entitlement/entitlement.service';
+import { PaymentNotification } from '../billing/entities/payment-notification.entity';
+import { PaymentOrder } from '../billing/entities/payment-order.entity';
+import { PremiumPeriod } from '../billing/entities/premium-period.entity';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { SupportRequest } from '../support/entities/support-request.entity';
+import { SupportService } from '../support/support.service';
+import { User } from '../users/entities/user.entity';
+import type {
+  AdminAuditEntryView,
+  AdminPaymentView,
+  AdminSupportRequestView,
+  AdminUserDetail,
+  AdminUserSummary,
+} from './admin.types';
+import { AdminAuditEntry, type AdminAction } from './entities/admin-audit-entry.entity';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSupportView(request: SupportRequest): AdminSupportRequestView {
+  return {
+    id: request.id,
+    user: {
+      id: request.userId,
+      email: request.user?.email ?? null,
+      firstName: request.user?.firstName ?? null,
+    },
+    subject: request.subject,
+    message: request.message,
+    priority: request.priority,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    replies: [...(request.replies ?? [])]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((reply) => ({
+        id: reply.id,
+        authorEmail: reply.authorEmail,
+        message: reply.message,
+        createdAt: reply.createdAt.toISOString(),
+      })),
+  };
+}
+
+function toAuditView(entry: AdminAuditEntry): AdminAuditEntryView {
+  return {
+    id: entry.id,
+    adminEmail: entry.adminEmail,
+    action: entry.action,
+    targetUserId: entry.targetUserId,
+    reason: entry.reason,
+    details: entry.details,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** The operator view: find users, grant and revoke Premium (audited), payments, support replies. */
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly entitlement: EntitlementService,
+    private readonly support: SupportService,
+  ) {}
+
+  /** By email or name (contains, case-insensitive) or exact id; newest first. */
+  async searchUsers(query: string | undefined): Promise<AdminUserSummary[]> {
+    const builder = this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .orderBy('u.created_at', 'DESC')
+      .take(25);
+    const q = query?.trim();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.where('(u.email ILIKE :pattern OR u.first_name ILIKE :pattern OR u.last_name ILIKE :pattern)', {
+        pattern,
+      });
+      if (UUID_PATTERN.test(q)) builder.orWhere('u.id = :id', { id: q });
+    }
+    return Promise.all((await builder.getMany()).map((user) => this.summary(user)));
+  }
+
+  async userDetail(userId: string): Promise<AdminUserDetail> {
+    const user = await this.findUser(userId);
+    const [periods, orders, requests, audit] = await Promise.all([
+      this.dataSource.getRepository(PremiumPeriod).find({ where: { userId }, order: { startsAt: 'DESC' } }),
+      this.dataSource.getRepository(PaymentOrder).find({ where: { userId }, order: { createdAt: 'DESC' } }),
+      this.dataSource.getRepository(SupportRequest).find({
+        where: { userId },
+        relations: { user: true, replies: true },
+        order: { createdAt: 'DESC' },
+      }),
+      this.dataSource
+        .getRepository(AdminAuditEntry)
+        .find({ where: { targetUserId: userId }, order: { createdAt: 'DESC' }, take: 100 }),
+    ]);
+    const orderIds = new Map(orders.map((order) => [order.id, order.orderId]));
+    return {
+      ...(await this.summary(user)),
+      periods: periods.map((period) => ({
+        id: period.id,
+        source: period.source,
+        orderId: period.paymentOrderId ? (orderIds.get(period.paymentOrderId) ?? null) : null,
+        days: period.days,
+        startsAt: period.startsAt.toISOString(),
+        endsAt: period.endsAt.toISOString(),
+        revokedAt: period.revokedAt?.toISOString() ?? null,
+        revokeReason: period.revokeReason,
+        reason: period.reason,
+        grantedBy: period.grantedBy,
+      })),
+      payments: await this.paymentViews(orders),
+      supportRequests: requests.map(toSupportView),
+      audit: audit.map(toAuditView),
+    };
+  }
+
+  async grant(
+    admin: User,
+    userId: string,
+    input: { days: number; reason: string },
+  ): Promise<AdminUserDetail> {
+    await this.findUser(userId);
+    await this.dataSource.transaction(async (manager) => {
+      const period = await this.entitlement.grant(manager, {
+        userId,
+        days: input.days,
+        reason: input.reason,
+        grantedBy: admin.email!,
+      });
+      await this.audit(manager, admin, 'grant_premium', userId, input.reason, {
+        days: input.days,
+        startsAt: period.startsAt.toISOString(),
+        endsAt: period.endsAt.toISOString(),
+      });
+    });
+    return this.userDetail(userId);
+  }
+
+  async revoke(admin: User, userId: string, input: { reason: string }): Promise<AdminUserDetail> {
+    await this.findUser(userId);
+    await this.dataSource.transaction(async (manager) => {
+      const revoked = await this.entitlement.revokeAll(manager, { userId, reason: input.reason });
+      if (revoked === 0) throw new DomainError('NOTHING_TO_REVOKE', messages.nothingToRevoke);
+      await this.audit(manager, admin, 'revoke_premium', userId, input.reason, { periods: revoked });
+    });
+    return this.userDetail(userId);
+  }
+
+  async recentPayments(limit: number): Promise<AdminPaymentView[]> {
+    const orders = await this.dataSource
+      .getRepository(PaymentOrder)
+      .find({ order: { createdAt: 'DESC' }, take: limit });
+    return this.paymentViews(orders);
+  }
+
+  async supportQueue(): Promise<AdminSupportRequestView[]> {
+    return (await this.support.queue()).map(toSupportView);
+  }
+
+  async replySupport(admin: User, requestId: string, message: string): Promise<AdminSupportRequestView> {
+    if (!UUID_PATTERN.test(requestId))
+      throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
+    await this.support.reply({ requestId, adminEmail: admin.email!, message }, (manager, request) =>
+      this.audit(
+        manager,
+        admin,
+        'reply_support',
+        request.userId,
+        `Jawaban untuk "${request.subject}"`.slice(0, 500),
+        {
+          requestId: request.id,
+        },
+      ),
+    );
+    const request = await this.dataSource.getRepository(SupportRequest).findOneOrFail({
+      where: { id: requestId },
+      relations: { user: true, replies: true },
+    });
+    return toSupportView(request);
+  }
+
+  async auditLog(limit: number): Promise<AdminAuditEntryView[]> {
+    return (
+      await this.dataSource.getRepository(AdminAuditEntry).find({ order: { createdAt: 'DESC' }, take: limit })
+    ).map(toAuditView);
+  }
+
+  private async findUser(userId: string): Promise<User> {
+    const user = UUID_PATTERN.test(userId)
+      ? await this.dataSource.getRepository(User).findOneBy({ id: userId })
+      : null;
+    if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return user;
+  }
+
+  private async summary(user: User): Promise<AdminUserSummary> {
+    const entitlement = await this.entitlement.entitlement(user.id);
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      createdAt: user.createdAt.toISOString(),
+      isPremium: entitlement.isPremium,
+      premiumUntil: entitlement.premiumUntil?.toISOString() ?? null,
+      analysesUsed: user.analysesUsed,
+    };
+  }
+
+  private async paymentViews(orders: PaymentOrder[]): Promise<AdminPaymentView[]> {
+    const notifications =
+      orders.length === 0
+        ? []
+        : await this.dataSource.getRepository(PaymentNotification).find({
+            where: { paymentOrderId: In(orders.map((order) => order.id)) },
+            order: { receivedAt: 'ASC' },
+          });
+    return orders.map((order) => ({
+      orderId: order.orderId,
+      userId: order.userId,
+      customerEmail: order.customerEmail,
+      status: order.status,
+      gatewayStatus: order.gatewayStatus,
+      amount: order.amount,
+      currency: order.currency,
+      paymentMethod: paymentMethodLabel(order.paymentType, order.paymentInstructions),
+      receiptNumber: order.receiptNumber,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      failureReason: order.failureReason,
+      notifications: notifications
+        .filter((notification) => notification.paymentOrderId === order.id)
+        .map((notification) => ({
+          id: notification.id,
+          source: notification.source,
+          notifiedStatus: notification.notifiedStatus,
+          confirmedStatus: notification.confirmedStatus,
+          fraudStatus: notification.fraudStatus,
+          paymentType: notification.paymentType,
+          effect: notification.effect,
+          receivedAt: notification.receivedAt.toISOString(),
+        })),
+    }));
+  }
+
+  private async audit(
+    manager: EntityManager,
+    admin: User,
+    action: AdminAction,
+    targetUserId: string | null,
+    reason: string,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await manager.save(
+      manager.create(AdminAuditEntry, { adminEmail: admin.email!, action, targetUserId, reason, details }),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import type { User } from '../users/entities/user.entity';
+import type {
+  CreateOrderResponse,
+  OrderResponse,
+  PaymentHistoryItem,
+  ReceiptResponse,
+  SubscriptionResponse,
+} from './billing.types';
+import { OrdersService } from './orders.service';
+
+@Controller('billing')
+@UseGuards(SessionGuard)
+export class BillingController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get('subscription')
+  subscription(@CurrentUser() user: User): Promise<SubscriptionResponse> {
+    return this.orders.subscription(user);
+  }
+
+  @Post('orders')
+  @HttpCode(HttpStatus.CREATED)
+  startOrder(@CurrentUser() user: User): Promise<CreateOrderResponse> {
+    return this.orders.startOrder(user);
+  }
+
+  @Get('orders/:orderId')
+  order(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<OrderResponse> {
+    return this.orders.orderForUser(user.id, orderId);
+  }
+
+  @Get('payments')
+  payments(@CurrentUser() user: User): Promise<PaymentHistoryItem[]> {
+    return this.orders.history(user.id);
+  }
+
+  @Get('payments/:orderId/receipt')
+  receipt(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<ReceiptResponse> {
+    return this.orders.receipt(user.id, orderId);
+  }
+}

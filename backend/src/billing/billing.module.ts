@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { BillingController } from './billing.controller';
+import { BillingCron } from './billing.cron';
+import { EntitlementService } from './entitlement/entitlement.service';
+import { MidtransNotificationController } from './midtrans-notification.controller';
+import { midtransClientProvider } from './midtrans/midtrans.provider';
+import { OrdersService } from './orders.service';
+import { PaymentEventsService } from './payment-events.service';
+import { PremiumRemindersJob } from './premium-reminders.job';
+
+/** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
+@Module({
+  imports: [AuthModule, MailModule, ScheduleModule.forRoot()],
+  controllers: [BillingController, MidtransNotificationController],
+  providers: [
+    midtransClientProvider,
+    EntitlementService,
+    PaymentEventsService,
+    OrdersService,
+    PremiumRemindersJob,
+    BillingCron,
+  ],
+  exports: [EntitlementService, OrdersService],
+})
+export class BillingModule {}

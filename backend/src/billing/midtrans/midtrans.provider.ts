@@ -1,0 +1,18 @@
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MidtransClient } from './midtrans-client';
+
+export const MIDTRANS_CLIENT = Symbol('MIDTRANS_CLIENT');
+
+export const midtransClientProvider: Provider = {
+  provide: MIDTRANS_CLIENT,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => {
+    if (!config.billing.midtrans) {
+      throw new Error(
+        'Midtrans is not configured and no payment simulator was mounted (build the app with createApp)',
+      );
+    }
+    return new MidtransClient(config.billing.midtrans);
+  },
+};

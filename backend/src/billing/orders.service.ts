@@ -1,0 +1,319 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { In, type DataSource, type Repository } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { User } from '../users/entities/user.entity';
+import {
+  ORDER_CREATING_TIMEOUT_MS,
+  ORDER_PAYMENT_WINDOW_HOURS,
+  ORDER_STATUS_CHECK_INTERVAL_MS,
+  ORDERS_PER_MINUTE,
+  PREMIUM_ITEM,
+  PREMIUM_PERIOD_DAYS,
+  PREMIUM_PRICE_IDR,
+} from './billing.constants';
+import { paymentMethodLabel } from './billing-format';
+import type {
+  CreateOrderResponse,
+  OrderResponse,
+  PaymentHistoryItem,
+  ReceiptResponse,
+  SubscriptionResponse,
+} from './billing.types';
+import { EntitlementService } from './entitlement/entitlement.service';
+import { PaymentOrder } from './entities/payment-order.entity';
+import { PremiumPeriod } from './entities/premium-period.entity';
+import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';
+import { MidtransClient, MidtransRejectedError } from './midtrans/midtrans-client';
+import { PaymentEventsService } from './payment-events.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+const ORDER_ID_PATTERN = /^[A-Za-z0-9._~-]{1,50}$/;
+/** Orders the user sees in their history: the ones that reached the payment page. */
+const VISIBLE_IN_HISTORY = "redirect_url IS NOT NULL AND status <> 'creating'";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Buying Premium: one open order per user (a partial unique index, so double clicks and several
+ * instances agree), the Snap payment page, and what the finish page and history read.
+ */
+@Injectable()
+export class OrdersService {
+  private readonly log = new Logger('Billing');
+  private readonly orders: Repository<PaymentOrder>;
+  /** New orders a user may start per minute (each calls the gateway); reusing one is free. */
+  private readonly orderLimit = new RateLimiter(ORDERS_PER_MINUTE, 60_000);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MIDTRANS_CLIENT) private readonly midtrans: MidtransClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly entitlement: EntitlementService,
+    private readonly events: PaymentEventsService,
+  ) {
+    this.orders = dataSource.getRepository(PaymentOrder);
+  }
+
+  async subscription(user: User): Promise<SubscriptionResponse> {
+    const [entitlement, open] = [await this.entitlement.entitlement(user.id), await this.openOrder(user.id)];
+    const resumable =
+      open?.status === 'pending' && open.redirectUrl && open.expiresAt > new Date() ? open : null;
+    return {
+      plan: entitlement.isPremium ? 'premium' : 'free',
+      isPremium: entitlement.isPremium,
+      premiumUntil: entitlement.premiumUntil?.toISOString() ?? null,
+      price: { amount: PREMIUM_PRICE_IDR, currency: 'IDR', periodDays: PREMIUM_PERIOD_DAYS },
+      openOrder: resumable
+        ? {
+            orderId: resumable.orderId,
+            redirectUrl: resumable.redirectUrl!,
+            expiresAt: resumable.expiresAt.toISOString(),
+          }
+        : null,
+    };
+  }
+
+  /**
+   * The payment page for the user's open order, or a new order. Nothing is charged and nothing
+   * half-made is left when the gateway fails: the order is marked failed and the user told so.
+   */
+  async startOrder(user: User): Promise<CreateOrderResponse> {
+    const deadline = Date.now() + this.config.billing.midtransTimeoutMs + 5000;
+    for (;;) {
+      const open = await this.openOrder(user.id);
+      if (open) {
+        const reusable = await this.reusable(open);
+        if (reusable) return { orderId: reusable.orderId, redirectUrl: reusable.redirectUrl!, reused: true };
+        if (reusable === undefined) {
+          // Another request of this user (a double click) is creating the order right now: wait for it.
+          if (Date.now() > deadline)
+            throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+          await sleep(150);
+          continue;
+        }
+      }
+      // Only a new transaction calls the gateway, so only that counts against the user's limit.
+      const retryAfter = this.orderLimit.hit(user.id);
+      if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+      const created = await this.insertCreating(user);
+      if (created) return this.createPaymentPage(created);
+    }
+  }
+
+  /** The finish page's read: the order as we know it, refreshed from the status API while open. */
+  async orderForUser(userId: string, orderId: string): Promise<OrderResponse> {
+    let order = ORDER_ID_PATTERN.test(orderId) ? await this.orders.findOneBy({ orderId, userId }) : null;
+    if (!order) throw new DomainError('ORDER_NOT_FOUND', messages.orderNotFound);
+    if (order.status === 'pending' && (await this.claimStatusCheck(order))) {
+      try {
+        await this.events.checkStatus(order);
+        if (order.expiresAt <= new Date()) await this.expireIfStillOpen(order);
+      } catch (error) {
+        // The page shows what we know; the notification (or the next check) brings the rest.
+        this.log.warn(`status check for ${order.orderId} failed: ${String(error)}`);
+      }
+      order = await this.orders.findOneByOrFail({ id: order.id });
+    }
+    const entitlement = await this.entitlement.entitlement(userId);
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      amount: order.amount,
+      currency: order.currency,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      paymentMethod: paymentMethodLabel(order.paymentType, order.paymentInstructions),
+      instructions: order.status === 'pending' ? order.paymentInstructions : null,
+      redirectUrl: order.status === 'pending' && order.expiresAt > new Date() ? order.redirectUrl : null,
+      receiptNumber: order.receiptNumber,
+      premiumUntil: entitlement.premiumUntil?.toISOString() ?? null,
+    };
+  }
+
+  async history(userId: string): Promise<PaymentHistoryItem[]> {
+    const orders = await this.orders
+      .createQueryBuilder('o')
+      .where('o.user_id = :userId', { userId })
+      .andWhere(VISIBLE_IN_HISTORY)
+      .orderBy('o.created_at', 'DESC')
+      .getMany();
+    const periods = await this.periodsByOrder(orders.map((order) => order.id));
+    return orders.map((order) => {
+      const period = periods.get(order.id);
+      return {
+        orderId: order.orderId,
+        status: order.status,
+        amount: order.amount,
+        currency: order.currency,
+        createdAt: order.createdAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        paymentMethod: paymentMethodLabel(order.paymentType, order.paymentInstructions),
+        receiptNumber: order.receiptNumber,
+        periodStart: period?.startsAt.toISOString() ?? null,
+        periodEnd: period?.endsAt.toISOString() ?? null,
+      };
+    });
+  }
+
+  /** A printable receipt, for orders that were paid (also after a refund: the receipt stays true). */
+  async receipt(userId: string, orderId: string): Promise<ReceiptResponse> {
+    const order = ORDER_ID_PATTERN.test(orderId) ? await this.orders.findOneBy({ orderId, userId }) : null;
+    if (!order?.receiptNumber || !order.paidAt)
+      throw new DomainError('ORDER_NOT_FOUND', messages.orderNotFound);
+    const period = (await this.periodsByOrder([order.id])).get(order.id);
+    return {
+      receiptNumber: order.receiptNumber,
+      orderId: order.orderId,
+      status: order.status,
+      paidAt: order.paidAt.toISOString(),
+      amount: order.amount,
+      currency: order.currency,
+      itemName: PREMIUM_ITEM.name,
+      paymentMethod: paymentMethodLabel(order.paymentType, order.paymentInstructions),
+      periodStart: period?.startsAt.toISOString() ?? null,
+      periodEnd: period?.endsAt.toISOString() ?? null,
+      customer: { name: order.customerName, email: order.customerEmail },
+      company: this.config.billing.company,
+    };
+  }
+
+  private openOrder(userId: string): Promise<PaymentOrder | null> {
+    return this.orders.findOneBy({ userId, status: In(['creating', 'pending']) });
+  }
+
+  /**
+   * The open order if its payment page can still be used; null when it is finished with (and now
+   * closed); undefined while another request is still creating it.
+   */
+  private async reusable(order: PaymentOrder): Promise<PaymentOrder | null | undefined> {
+    const now = new Date();
+    if (order.status === 'creating') {
+      if (now.getTime() - order.createdAt.getTime() < ORDER_CREATING_TIMEOUT_MS) return undefined;
+      // Left by a request that died mid-way: the user never saw its page.
+      await this.closeIfOpen(order, 'failed', 'Pembuatan transaksi tidak selesai');
+      return null;
+    }
+    if (order.expiresAt > now) return order;
+    // Past its payment window: the gateway has the last word (it may have been paid at the last minute).
+    try {
+      await this.events.checkStatus(order);
+    } catch (error) {
+      this.log.warn(`status check for expired order ${order.orderId} failed: ${String(error)}`);
+      throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+    }
+    await this.expireIfStillOpen(order);
+    return null;
+  }
+
+  /** Holds the user's one open slot; null when another request took it first. */
+  private async insertCreating(user: User): Promise<PaymentOrder | null> {
+    const now = new Date();
+    // ON CONFLICT DO NOTHING on the one-open-order index: the loser of a double click simply waits.
+    const result = await this.orders
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentOrder)
+      .values({
+        orderId: newOrderId(now),
+        userId: user.id,
+        customerEmail: user.email,
+        customerName: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+        status: 'creating',
+        amount: PREMIUM_PRICE_IDR,
+        currency: 'IDR',
+        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * HOUR_MS),
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (result.raw as { id: string }[])[0]?.id;
+    return id ? this.orders.findOneByOrFail({ id }) : null;
+  }
+
+  private async createPaymentPage(order: PaymentOrder): Promise<CreateOrderResponse> {
+    try {
+      const page = await this.midtrans.createTransaction(
+        {
+          transaction_details: { order_id: order.orderId, gross_amount: order.amount },
+          item_details: [{ id: PREMIUM_ITEM.id, price: order.amount, quantity: 1, name: PREMIUM_ITEM.name }],
+          customer_details: {
+            ...(order.customerEmail ? { email: order.customerEmail } : {}),
+            ...(order.customerName ? { first_name: order.customerName.slice(0, 255) } : {}),
+          },
+          callbacks: { finish: `${this.config.appUrl}/billing/finish` },
+          expiry: { unit: 'hour', duration: ORDER_PAYMENT_WINDOW_HOURS },
+        },
+        { notificationUrl: `${this.config.appUrl}/api/billing/midtrans/notification` },
+      );
+      await this.orders.update(
+        { id: order.id, status: 'creating' },
+        { status: 'pending', snapToken: page.token, redirectUrl: page.redirect_url },
+      );
+      this.log.log(`order ${order.orderId} created for Rp ${order.amount}`);
+      return { orderId: order.orderId, redirectUrl: page.redirect_url, reused: false };
+    } catch (error) {
+      const rejected = error instanceof MidtransRejectedError;
+      this.log.warn(`order ${order.orderId} could not be created: ${String(error)}`);
+      await this.closeIfOpen(
+        order,
+        'failed',
+        rejected ? 'Ditolak oleh Midtrans' : 'Midtrans tidak dapat dihubungi',
+      );
+      throw rejected
+        ? new DomainError('PAYMENT_GATEWAY_REJECTED', messages.paymentGatewayRejected)
+        : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+    }
+  }
+
+  private async expireIfStillOpen(order: PaymentOrder): Promise<void> {
+    await this.closeIfOpen(order, 'expired', 'Batas waktu pembayaran terlewati');
+  }
+
+  private async closeIfOpen(
+    order: PaymentOrder,
+    status: 'failed' | 'expired',
+    reason: string,
+  ): Promise<void> {
+    await this.orders
+      .createQueryBuilder()
+      .update(PaymentOrder)
+      .set({ status, failureReason: reason })
+      .where('id = :id', { id: order.id })
+      .andWhere("status IN ('creating', 'pending')")
+      .execute();
+  }
+
+  /** One status check per order per few seconds, whichever instance or tab asks. */
+  private async claimStatusCheck(order: PaymentOrder): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(PaymentOrder)
+      .set({ lastCheckedAt: () => 'now()' })
+      .where('id = :id', { id: order.id })
+      .andWhere(`(last_checked_at IS NULL OR last_checked_at < now() - make_interval(secs => :seconds))`, {
+        seconds: ORDER_STATUS_CHECK_INTERVAL_MS / 1000,
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  private async periodsByOrder(orderIds: string[]): Promise<Map<string, PremiumPeriod>> {
+    if (orderIds.length === 0) return new Map();
+    const periods = await this.dataSource
+      .getRepository(PremiumPeriod)
+      .findBy({ paymentOrderId: In(orderIds) });
+    return new Map(periods.map((period) => [period.paymentOrderId!, period]));
+  }
+}
+
+/** TLS-20260131-1a2b3c4d5e: sortable by day, unguessable, within Midtrans's 50 characters. */
+export function newOrderId(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `TLS-${day}-${randomBytes(5).toString('hex')}`;
+}

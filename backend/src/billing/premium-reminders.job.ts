@@ -1,0 +1,103 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { PREMIUM_PRICE_IDR, RENEWAL_REMINDER_DAYS } from './billing.constants';
+import { premiumEndedMail, renewalReminderMail } from './billing-mails';
+import { EFFECTIVE_END_SQL } from './entitlement/premium-coverage';
+
+/** An ending older than this is history, not news (a first deploy must not mail everyone). */
+const ENDED_NOTICE_WINDOW_DAYS = 7;
+const JOB_LOCK = 'telisik.premium-reminders';
+
+interface PremiumEnd {
+  id: string;
+  email: string;
+  first_name: string | null;
+  until: Date;
+}
+
+export interface ReminderRun {
+  reminders: number;
+  endings: number;
+}
+
+/**
+ * Mails about the end of Premium: a reminder three days before, a notice once it has ended (the
+ * user is Free again by then with nothing else to do: entitlement is read from the periods).
+ * Runs on every instance; a transaction-scoped advisory lock lets one do the work, and each mail's
+ * dedupe key (user + end time) makes a second run, or a lost lock, send nothing twice.
+ */
+@Injectable()
+export class PremiumRemindersJob {
+  private readonly log = new Logger('Billing');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** Returns null when another instance holds the job. */
+  async run(now = new Date()): Promise<ReminderRun | null> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const [lock] = await manager.query<{ locked: boolean }[]>(
+        'SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked',
+        [JOB_LOCK],
+      );
+      if (!lock?.locked) return null;
+      const ends = await manager.query<PremiumEnd[]>(
+        `SELECT u.id, u.email, u.first_name, ends.until
+           FROM (SELECT user_id, max(${EFFECTIVE_END_SQL}) AS until
+                   FROM premium_periods
+                  WHERE starts_at < ${EFFECTIVE_END_SQL}
+                  GROUP BY user_id) ends
+           JOIN users u ON u.id = ends.user_id
+          WHERE u.email IS NOT NULL
+            AND ends.until > $1::timestamptz - make_interval(days => $2)
+            AND ends.until <= $1::timestamptz + make_interval(days => $3)`,
+        [now, ENDED_NOTICE_WINDOW_DAYS, RENEWAL_REMINDER_DAYS],
+      );
+      const settingsUrl = `${this.config.appUrl}/settings`;
+      const run: ReminderRun = { reminders: 0, endings: 0 };
+      for (const end of ends) {
+        const until = new Date(end.until);
+        if (until > now) {
+          const mail = renewalReminderMail({
+            name: end.first_name,
+            premiumUntil: until,
+            price: PREMIUM_PRICE_IDR,
+            settingsUrl,
+          });
+          await this.outbox.enqueue(manager, {
+            ...mail,
+            kind: 'renewal_reminder',
+            dedupeKey: `renewal_reminder:${end.id}:${until.toISOString()}`,
+            to: end.email,
+            userId: end.id,
+          });
+          run.reminders += 1;
+        } else {
+          const mail = premiumEndedMail({ name: end.first_name, endedAt: until, settingsUrl });
+          await this.outbox.enqueue(manager, {
+            ...mail,
+            kind: 'premium_ended',
+            dedupeKey: `premium_ended:${end.id}:${until.toISOString()}`,
+            to: end.email,
+            userId: end.id,
+          });
+          run.endings += 1;
+        }
+      }
+      return run;
+    });
+    if (result && result.reminders + result.endings > 0) {
+      this.log.log(
+        `premium reminders: ${result.reminders} ending soon, ${result.endings} ended (already sent ones are skipped)`,
+      );
+      this.outbox.kick();
+    }
+    return result;
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { MailModule } from '../mail/mail.module';
+import { SupportController } from './support.controller';
+import { SupportService } from './support.service';
+
+/** Priority support: the 'Bantuan' form, its inbox mail, and the operator's replies. */
+@Module({
+  imports: [AuthModule, MailModule],
+  controllers: [SupportController],
+  providers: [SupportService],
+  exports: [SupportService],
+})
+export class SupportModule {}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import type { User } from '../users/entities/user.entity';
+import { SupportReply } from './entities/support-reply.entity';
+import { SupportRequest } from './entities/support-request.entity';
+import { supportReplyMail, supportRequestMail } from './support-mails';
+import type { SupportRequestView } from './support.types';
+
+export function toSupportRequestView(request: SupportRequest): SupportRequestView {
+  return {
+    id: request.id,
+    subject: request.subject,
+    message: request.message,
+    priority: request.priority,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    replies: [...(request.replies ?? [])]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((reply) => ({ id: reply.id, message: reply.message, createdAt: reply.createdAt.toISOString() })),
+  };
+}
+
+/** Support requests: stored, mailed to the team's inbox, answered by an operator (also by mail). */
+@Injectable()
+export class SupportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** Premium users' requests are priority: the operator's queue lists them first. */
+  async create(user: User, input: { subject: string; message: string }): Promise<SupportRequestView> {
+    const request = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        manager.create(SupportRequest, {
+          userId: user.id,
+          subject: input.subject,
+          message: input.message,
+          priority: user.isPremium,
+          status: 'open',
+        }),
+      );
+      const mail = supportRequestMail({
+        requestId: saved.id,
+        subject: saved.subject,
+        message: saved.message,
+        priority: saved.priority,
+        userEmail: user.email,
+        userName: user.firstName,
+        adminUrl: `${this.config.appUrl}/admin`,
+      });
+      await this.outbox.enqueue(manager, {
+        ...mail,
+        kind: 'support_request',
+        dedupeKey: `support_request:${saved.id}`,
+        to: this.config.support.inbox,
+        replyTo: user.email,
+        userId: user.id,
+      });
+      return saved;
+    });
+    this.outbox.kick();
+    return toSupportRequestView({ ...request, replies: [] });
+  }
+
+  async listForUser(userId: string): Promise<SupportRequestView[]> {
+    const requests = await this.dataSource.getRepository(SupportRequest).find({
+      where: { userId },
+      relations: { replies: true },
+      order: { createdAt: 'DESC' },
+    });
+    return requests.map(toSupportRequestView);
+  }
+
+  /** The operator's queue: open before answered, priority first, oldest first within each. */
+  async queue(limit = 100): Promise<SupportRequest[]> {
+    const ids = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM support_requests
+        ORDER BY CASE WHEN status = 'open' THEN 0 ELSE 1 END, priority DESC, created_at ASC
+        LIMIT $1`,
+      [limit],
+    );
+    if (ids.length === 0) return [];
+    const requests = await this.dataSource.getRepository(SupportRequest).find({
+      where: { id: In(ids.map((row) => row.id)) },
+      relations: { user: true, replies: true },
+    });
+    const position = new Map(ids.map((row, index) => [row.id, index]));
+    return requests.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  }
+
+  /**
+   * Stores the answer, marks the request answered, mails the user and writes the caller's audit
+   * entry, all in one transaction.
+   */
+  async reply(
+    input: { requestId: string; adminEmail: string; message: string },
+    audit: (manager: EntityManager, request: SupportRequest) => Promise<void>,
+  ): Promise<SupportRequest> {
+    const request = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(SupportRequest, {
+        where: { id: input.requestId },
+        relations: { user: true },
+      });
+      if (!found) throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
+      const reply = await manager.save(
+        manager.create(SupportReply, {
+          requestId: found.id,
+          authorEmail: input.adminEmail,
+          message: input.message,
+        }),
+      );
+      await manager.update(SupportRequest, { id: found.id }, { status: 'answered' });
+      found.status = 'answered';
+      if (found.user?.email) {
+        const mail = supportReplyMail({
+          name: found.user.firstName,
+          subject: found.subject,
+          question: found.message,
+          reply: input.message,
+          settingsUrl: `${this.config.appUrl}/settings`,
+        });
+        await this.outbox.enqueue(manager, {
+          ...mail,
+          kind: 'support_reply',
+          dedupeKey: `support_reply:${reply.id}`,
+          to: found.user.email,
+          replyTo: this.config.support.inbox,
+          userId: found.userId,
+        });
+      }
+      await audit(manager, found);
+      return found;
+    });
+    this.outbox.kick();
+    return request;
+  }
+}

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { PaymentOrder } from '../src/billing/entities/payment-order.entity';
+import { Analysis } from '../src/analyses/entities/analysis.entity';
+import { User } from '../src/users/entities/user.entity';
+import { signIn, startTestApp, type TestApp } from './utils/app';
+import { newAnalysis } from './utils/factories';
+import { MidtransFake } from './utils/midtrans-fake';
+
+describe('my account: export my data, delete my account', () => {
+  let midtrans: MidtransFake;
+  let t: TestApp;
+  beforeAll(async () => {
+    midtrans = await new MidtransFake().start();
+    t = await startTestApp(midtrans.env());
+  });
+  afterAll(async () => {
+    await t.close();
+    await midtrans.close();
+  });
+
+  const userByEmail = (email: string) => t.dataSource.getRepository(User).findOneBy({ email });
+
+  async function paidUser(email: string) {
+    const agent = await signIn(t, email, 'Yuni');
+    const order = (await agent.post('/api/billing/orders').expect(201)).body as { orderId: string };
+    midtrans.set(order.orderId, 'settlement');
+    await request(t.url)
+      .post('/api/billing/midtrans/notification')
+      .send(midtrans.notification(order.orderId))
+      .expect(200);
+    const user = (await userByEmail(email))!;
+    await newAnalysis(t.dataSource, user.id);
+    await agent
+      .post('/api/support/requests')
+      .send({ subject: 'Halo tim', message: 'Terima kasih atas aplikasinya.' })
+      .expect(201);
+    return { agent, user, orderId: order.orderId };
+  }
+
+  it('exports my profile, plan, payments, analyses and support requests as a JSON download', async () => {
+    const { agent, orderId } = await paidUser('export@example.com');
+    const other = await signIn(t, 'not-mine@example.com');
+    await newAnalysis(t.dataSource, (await userByEmail('not-mine@example.com'))!.id, { ticker: 'GOTO' });
+    const response = await agent.get('/api/account/export').expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="telisik-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = response.body as Record<string, unknown> & {
+      analyses: { ticker: string }[];
+      payments: { orderId: string; status: string }[];
+      supportRequests: { subject: string }[];
+    };
+    expect(data.profile).toMatchObject({ email: 'export@example.com', firstName: 'Yuni' });
+    expect(data.subscription).toMatchObject({ isPremium: true });
+    expect(data.payments).toEqual([expect.objectContaining({ orderId, status: 'paid' })]);
+    expect(data.analyses.map((a) => a.ticker)).toEqual(['BBCA']);
+    expect(data.supportRequests.map((r) => r.subject)).toEqual(['Halo tim']);
+    expect(data.premiumPeriods).toHaveLength(1);
+    expect(
+      (
+        (await other.get('/api/account/export').expect(200)).body as { analyses: { ticker: string }[] }
+      ).analyses.map((a) => a.ticker),
+    ).toEqual(['GOTO']);
+  });
+
+  it('asks for the confirmation word and deletes nothing without it', async () => {
+    const agent = await signIn(t, 'careful@example.com');
+    for (const body of [undefined, {}, { confirmation: 'hapus' }, { confirmation: 'YA' }]) {
+      const response = await agent.delete('/api/account').send(body).expect(400);
+      expect(response.body.message).toBe('Ketik HAPUS untuk mengonfirmasi penghapusan akun.');
+    }
+    await agent.get('/api/auth/user').expect(200);
+  });
+
+  it('deletes me, every session of mine and my analyses; keeps the payment without my details', async () => {
+    const { agent, user, orderId } = await paidUser('leaver@example.com');
+    const otherDevice = await signIn(t, 'leaver@example.com');
+    const bystander = await signIn(t, 'stays@example.com');
+    const response = await agent.delete('/api/account').send({ confirmation: 'HAPUS' }).expect(204);
+    expect(String(response.headers['set-cookie'])).toMatch(/telisik\.sid=;/);
+
+    await agent.get('/api/auth/user').expect(401);
+    await otherDevice.get('/api/auth/user').expect(401);
+    await bystander.get('/api/auth/user').expect(200);
+    expect(await userByEmail('leaver@example.com')).toBeNull();
+    expect(await t.dataSource.getRepository(Analysis).countBy({ userId: user.id })).toBe(0);
+    expect(
+      Number(
+        (
+          await t.dataSource.query('SELECT count(*) AS n FROM support_requests WHERE user_id = $1', [user.id])
+        )[0].n,
+      ),
+    ).toBe(0);
+    expect(
+      Number(
+        (
+          await t.dataSource.query('SELECT count(*) AS n FROM premium_periods WHERE user_id = $1', [user.id])
+        )[0].n,
+      ),
+    ).toBe(0);
+    expect(
+      Number(
+        (await t.dataSource.query('SELECT count(*) AS n FROM mail_outbox WHERE user_id = $1', [user.id]))[0]
+          .n,
+      ),
+    ).toBe(0);
+    const order = await t.dataSource.getRepository(PaymentOrder).findOneByOrFail({ orderId });
+    expect(order).toMatchObject({
+      userId: null,
+      customerEmail: null,
+      customerName: null,
+      status: 'paid',
+      amount: 199000,
+    });
+    expect(order.receiptNumber).toMatch(/^TLS\//);
+
+    // Signing in again with the same email is a new, Free account.
+    const back = await signIn(t, 'leaver@example.com');
+    const fresh = (await back.get('/api/auth/user').expect(200)).body as { id: string; isPremium: boolean };
+    expect(fresh.id).not.toBe(user.id);
+    expect(fresh.isPremium).toBe(false);
+    expect((await back.get('/api/billing/payments').expect(200)).body).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    await request(t.url).get('/api/account/export').expect(401);
+    await request(t.url).delete('/api/account').send({ confirmation: 'HAPUS' }).expect(401);
+  });
+});
