@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedAnalysis } from './db';
+import { choose, openPaymentPage } from './billing-helpers';
 import { signInFromLanding, uniqueEmail } from './helpers';
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -20,5 +21,27 @@ test('landing, dashboard and analysis fit a phone screen', async ({ page }) => {
   const analysis = await seedAnalysis(email);
   await page.goto(`/analysis/${analysis.id}`);
   await expect(page.getByText('Rekomendasi Investasi')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test('upgrade dialog, payment, finish page, settings and receipt fit a phone screen', async ({ page }) => {
+  await signInFromLanding(page, uniqueEmail('phone-pay'), 'Nadia');
+  await page.getByRole('link', { name: 'Upgrade ke Premium' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade ke Premium' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await openPaymentPage(page);
+  await expectNoHorizontalScroll(page);
+  await choose(page, 'Tunda');
+  await expect(page.getByRole('heading', { name: 'Menunggu pembayaran' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Buka halaman pembayaran' }).click();
+  await choose(page, 'Bayar');
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil!' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.goto('/settings');
+  await expect(page.getByTestId('settings-plan')).toHaveText('Premium');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('link', { name: 'Kuitansi' }).click();
+  await expect(page.getByTestId('receipt-total')).toHaveText('Rp 199.000');
   await expectNoHorizontalScroll(page);
 });

@@ -33,6 +33,8 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     DATABASE_URL: url.toString(),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'telisik-e2e-')),
     SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
+    // The operator of the /admin browser test; payments run against the embedded simulator.
+    ADMIN_EMAILS: 'operator@telisik.test',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -45,9 +45,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         globIgnores: ['screenshots/**'],
         // Any address the app routes on opens offline; the server's own pages never come from the
-        // cache: /api (the REST API, sign-in and sign-out) and /oidc (the sign-in provider).
+        // cache: /api (the REST API, sign-in and sign-out), /oidc (the sign-in provider) and
+        // /payment-simulator (the development payment page).
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/oidc(?:\/|$)/],
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/oidc(?:\/|$)/, /^\/payment-simulator(?:\/|$)/],
         // No runtime caching: API data lives in one store, React Query persisted to IndexedDB,
         // and nothing is queued for later (no background sync).
         runtimeCaching: [],
@@ -74,6 +75,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, xfwd: true },
       '/oidc': { target: backend, xfwd: true },
+      '/payment-simulator': { target: backend, xfwd: true },
     },
   },
   preview: { port: 4173 },

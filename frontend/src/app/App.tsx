@@ -1,6 +1,7 @@
 import { OfflineBanner } from '@/components/offline-banner';
 import { ReloadPrompt } from '@/components/reload-prompt';
 import { messages } from '@/i18n';
+import { HashScreens } from './hash-screens';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -15,6 +16,7 @@ export function App() {
       </a>
       <OfflineBanner />
       <AppRouter />
+      <HashScreens />
       <ReloadPrompt />
     </AppProvider>
   );

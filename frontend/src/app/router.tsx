@@ -12,6 +12,10 @@ import { messages } from '@/i18n';
 // when first opened (the service worker has every chunk, so this holds offline too).
 const LandingRoute = lazy(() => import('@/routes/landing').then((m) => ({ default: m.LandingRoute })));
 const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ default: m.AnalysisRoute })));
+const SettingsRoute = lazy(() => import('@/routes/settings').then((m) => ({ default: m.SettingsRoute })));
+const ReceiptRoute = lazy(() => import('@/routes/receipt').then((m) => ({ default: m.ReceiptRoute })));
+const BillingFinishRoute = lazy(() => import('@/routes/billing-finish').then((m) => ({ default: m.BillingFinishRoute })));
+const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
 function HomeScreen() {
@@ -49,6 +53,28 @@ export function AppRouter() {
         <HomeScreen />
       </Route>
       <Route path={paths.analysis.path}>{(params) => <AnalysisScreen id={params.id} />}</Route>
+      <Route path={paths.settings.path}>
+        <Suspense fallback={null}>
+          <SettingsRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.receipt.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <ReceiptRoute orderId={params.orderId} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={paths.billingFinish.path}>
+        <Suspense fallback={null}>
+          <BillingFinishRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.admin.path}>
+        <Suspense fallback={null}>
+          <AdminRoute />
+        </Suspense>
+      </Route>
       <Route>
         <NotFoundScreen />
       </Route>

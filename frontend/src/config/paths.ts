@@ -8,10 +8,23 @@ export const paths = {
     path: '/analysis/:id',
     getHref: (id: string) => `/analysis/${encodeURIComponent(id)}`,
   },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  receipt: {
+    path: '/settings/receipts/:orderId',
+    getHref: (orderId: string) => `/settings/receipts/${encodeURIComponent(orderId)}`,
+  },
+  /** Where Midtrans Snap sends the payer back (with ?order_id=…). */
+  billingFinish: {
+    path: '/billing/finish',
+    getHref: (orderId: string) => `/billing/finish?order_id=${encodeURIComponent(orderId)}`,
+  },
+  admin: { path: '/admin', getHref: () => '/admin' },
   // Full-page navigations handled by the backend, never by the client router.
   login: { getHref: () => '/api/login' },
   logout: { getHref: () => '/api/logout' },
-  // In-page anchors the spec names; their screens are not part of this release.
-  settings: { getHref: () => '#settings' },
-  upgrade: { getHref: () => '#upgrade' },
+  accountExport: { getHref: () => '/api/account/export' },
+  // In-page anchors the spec names: '#upgrade' opens the upgrade dialog over the current screen,
+  // '#settings' (the spec's settings link) opens the settings page.
+  upgrade: { hash: '#upgrade', getHref: () => '#upgrade' },
+  settingsAnchor: { hash: '#settings' },
 } as const;

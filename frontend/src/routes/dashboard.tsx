@@ -4,6 +4,8 @@ import { AnalysisHistory } from '@/features/analyses/components/analysis-history
 import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
 import { UserNav } from '@/features/auth/components/user-nav';
+import { useSubscription } from '@/features/billing/api/get-subscription';
+import { formatBillingDate } from '@/features/billing/lib/billing-format';
 import type { User } from '@/features/auth/types';
 import { quotaKeys } from '@/features/quota/api/get-quota';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
@@ -19,6 +21,9 @@ export function welcomeName(user: Pick<User, 'firstName'>): string {
 
 export function DashboardRoute({ user }: { user: User }) {
   const queryClient = useQueryClient();
+  // The end date is only news for Premium; Free users never ask.
+  const subscription = useSubscription({ enabled: user.isPremium });
+  const premiumUntil = user.isPremium ? subscription.data?.premiumUntil : null;
 
   return (
     <AppLayout actions={<UserNav user={user} />}>
@@ -31,7 +36,11 @@ export function DashboardRoute({ user }: { user: User }) {
         </div>
 
         <section aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          <SubscriptionCard isPremium={user.isPremium} className="col-span-2 sm:col-span-1" />
+          <SubscriptionCard
+            isPremium={user.isPremium}
+            premiumUntil={premiumUntil ? formatBillingDate(premiumUntil) : null}
+            className="col-span-2 sm:col-span-1"
+          />
           <RemainingAnalysesCard isPremium={user.isPremium} />
           <TotalAnalysesCard />
         </section>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -51,10 +52,10 @@ export function UserNav({ user }: { user: User }) {
           {name}
         </span>
       </div>
-      <a href={paths.settings.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <Link href={paths.settings.getHref()} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         <SettingsIcon />
         <span className="sr-only sm:not-sr-only">{t.settings}</span>
-      </a>
+      </Link>
       <a
         href={paths.logout.getHref()}
         onClick={(event) => void logout(event)}

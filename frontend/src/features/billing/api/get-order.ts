@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Order } from '../types';
+import { billingKeys } from './keys';
+
+/** How often the finish page asks while a payment is open (the server asks Midtrans at most as often). */
+export const ORDER_POLL_MS = 3000;
+
+export function getOrder(orderId: string): Promise<Order> {
+  return apiGet<Order>(`/api/billing/orders/${encodeURIComponent(orderId)}`);
+}
+
+/**
+ * One order, as the finish page shows it. The only screen that polls (SPEC §9 has none): it asks
+ * again every few seconds while the payment is open, and stops once it is settled or ended.
+ */
+export function getOrderQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: billingKeys.order(orderId),
+    queryFn: () => getOrder(orderId),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' || query.state.data?.status === 'creating'
+        ? ORDER_POLL_MS
+        : false,
+  });
+}
+
+export function useOrder(orderId: string | null) {
+  return useQuery({ ...getOrderQueryOptions(orderId ?? ''), enabled: orderId !== null });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Receipt } from '../types';
+import { billingKeys } from './keys';
+
+export function getReceipt(orderId: string): Promise<Receipt> {
+  return apiGet<Receipt>(`/api/billing/payments/${encodeURIComponent(orderId)}/receipt`);
+}
+
+export function getReceiptQueryOptions(orderId: string) {
+  return queryOptions({ queryKey: billingKeys.receipt(orderId), queryFn: () => getReceipt(orderId) });
+}
+
+export function useReceipt(orderId: string) {
+  return useQuery(getReceiptQueryOptions(orderId));
+}
