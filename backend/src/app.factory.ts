@@ -73,6 +73,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     resolvedConfig = { ...resolvedConfig, billing: { ...resolvedConfig.billing, midtrans } };
     if (options.logger !== false) console.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
   }
+  if (options.logger !== false && config.mail.transport.kind === 'files') {
+    console.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
+  }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {
     bodyParser: false,

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
@@ -60,9 +59,11 @@ class SmtpMailTransport implements MailTransport {
 /** Development: each message becomes an .eml file (opens in any mail program), its path logged. */
 class FileMailTransport implements MailTransport {
   private readonly composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  private readonly log = new Logger('Mail');
 
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly announce: (line: string) => void,
+  ) {}
 
   async send(mail: OutgoingMail): Promise<string> {
     const info = await this.composer.sendMail(message(mail));
@@ -70,7 +71,7 @@ class FileMailTransport implements MailTransport {
     const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
     const file = join(this.dir, `${stamp}-${mail.kind}-${mail.id.slice(0, 8)}.eml`);
     await writeFile(file, info.message);
-    this.log.log(`${mail.kind} to ${mail.to} written to ${file} (no SMTP_URL set)`);
+    this.announce(`Mail (${mail.kind}) to ${mail.to}: ${file}`);
     return `file: ${file}`;
   }
 
@@ -79,8 +80,15 @@ class FileMailTransport implements MailTransport {
   }
 }
 
-export function createMailTransport(config: MailConfig): MailTransport {
+/**
+ * `announce` prints where a development message went: the point of the .eml files is that a
+ * person opens them, so the path is printed even where the app's log shows only warnings.
+ */
+export function createMailTransport(
+  config: MailConfig,
+  announce: (line: string) => void = () => undefined,
+): MailTransport {
   return config.transport.kind === 'smtp'
     ? new SmtpMailTransport(config.transport.url)
-    : new FileMailTransport(config.transport.dir);
+    : new FileMailTransport(config.transport.dir, announce);
 }
