@@ -12,7 +12,9 @@ import { createMailTransport, MAIL_TRANSPORT } from './mail-transport';
     {
       provide: MAIL_TRANSPORT,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => createMailTransport(config.mail),
+      // Tests read the messages themselves; a person running the app wants to know where they are.
+      useFactory: (config: AppConfig) =>
+        createMailTransport(config.mail, config.env === 'test' ? undefined : (line) => console.log(line)),
     },
     MailOutboxService,
     MailCron,
