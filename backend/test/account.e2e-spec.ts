@@ -123,6 +123,28 @@ describe('my account: export my data, delete my account', () => {
     expect((await back.get('/api/billing/payments').expect(200)).body).toEqual([]);
   });
 
+  it('records a payment that settles after the account was deleted, with no one to grant it to', async () => {
+    const agent = await signIn(t, 'gone-before-paying@example.com');
+    const order = (await agent.post('/api/billing/orders').expect(201)).body as { orderId: string };
+    await agent.delete('/api/account').send({ confirmation: 'HAPUS' }).expect(204);
+    midtrans.set(order.orderId, 'settlement');
+    await request(t.url)
+      .post('/api/billing/midtrans/notification')
+      .send(midtrans.notification(order.orderId))
+      .expect(200);
+    const row = await t.dataSource.getRepository(PaymentOrder).findOneByOrFail({ orderId: order.orderId });
+    expect(row).toMatchObject({ status: 'paid', userId: null, customerEmail: null });
+    expect(
+      Number(
+        (
+          await t.dataSource.query('SELECT count(*) AS n FROM premium_periods WHERE payment_order_id = $1', [
+            row.id,
+          ])
+        )[0].n,
+      ),
+    ).toBe(0);
+  });
+
   it('needs a session', async () => {
     await request(t.url).get('/api/account/export').expect(401);
     await request(t.url).delete('/api/account').send({ confirmation: 'HAPUS' }).expect(401);

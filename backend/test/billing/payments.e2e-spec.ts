@@ -327,6 +327,35 @@ describe('buying Premium through Midtrans Snap (against a local Snap and status 
     await agent.get(`/api/billing/payments/${order.orderId}/receipt`).expect(200);
   });
 
+  it('is not fooled by a replayed settlement after a refund: the period stays taken back', async () => {
+    const agent = await buyer('replay@example.com');
+    const order = await pay(agent, 'settlement');
+    const oldSettlement = midtrans.notification(order.orderId);
+    midtrans.set(order.orderId, 'refund');
+    await notify(midtrans.notification(order.orderId)).expect(200);
+    const replayed = await notify(oldSettlement).expect(200);
+    expect(replayed.body).toEqual({ status: 'ok', orderStatus: 'refunded' });
+    expect(await periodsOf(order.orderId)).toHaveLength(1);
+    expect(((await agent.get('/api/auth/user').expect(200)).body as { isPremium: boolean }).isPremium).toBe(
+      false,
+    );
+  });
+
+  it('limits how many new orders (gateway calls) a user starts per minute; reusing one is free', async () => {
+    const agent = await buyer('many-orders@example.com');
+    for (let i = 0; i < 5; i += 1) {
+      const order = await startOrder(agent);
+      expect((await startOrder(agent)).reused).toBe(true);
+      midtrans.set(order.orderId, 'deny');
+      await notify(midtrans.notification(order.orderId)).expect(200);
+    }
+    const refused = await agent.post('/api/billing/orders').expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(
+      ((await agent.get('/api/billing/subscription').expect(200)).body as { openOrder: unknown }).openOrder,
+    ).toBeNull();
+  });
+
   it('keeps the period on a partial refund (an operator decides more)', async () => {
     const agent = await buyer('partial@example.com');
     const order = await pay(agent, 'settlement');
