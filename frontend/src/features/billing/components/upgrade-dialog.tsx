@@ -49,6 +49,17 @@ export function UpgradeDialog({ onClose }: { onClose: () => void }) {
     return () => dialog.removeAttribute('open');
   }, []);
 
+  // Back from the payment page through the browser's back-forward cache: the page is restored as
+  // it was left, busy button included; make it usable again.
+  const { reset } = createOrder;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
   const data = subscription.data;
   const renewing = data?.isPremium === true && data.premiumUntil !== null;
   const price = data ? formatPrice(data.price.amount) : '';
