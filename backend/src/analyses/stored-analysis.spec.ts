@@ -23,9 +23,18 @@ describe('normalizeStoredAnalysisResult', () => {
   it('reads anything that is not an object as an analysis with every part empty', () => {
     for (const stored of [null, undefined, 'text', 42, []]) {
       const result = normalizeStoredAnalysisResult(stored);
-      expect(result).toMatchObject({ sector: null, convictionLevel: null, investmentThesis: null, pillars: null });
+      expect(result).toMatchObject({
+        sector: null,
+        convictionLevel: null,
+        investmentThesis: null,
+        pillars: null,
+      });
       expect(result.fullAnalysis.valuation.dcf).toEqual({ bullCase: null, baseCase: null, bearCase: null });
-      expect(result.fullAnalysis.sentiment).toEqual({ foreignFlow: { trend: null }, summary: null, details: null });
+      expect(result.fullAnalysis.sentiment).toEqual({
+        foreignFlow: { trend: null },
+        summary: null,
+        details: null,
+      });
       expect([result.convictionReasons, result.dataNotes, result.priceHistory]).toEqual([[], [], []]);
     }
   });
@@ -43,7 +52,11 @@ describe('normalizeStoredAnalysisResult', () => {
     expect(result.sector).toBe('Keuangan');
     expect(result.investmentThesis).toBeNull();
     expect(result.fullAnalysis.valuation.dcf).toEqual({ bullCase: 11875, baseCase: null, bearCase: null });
-    expect(result.fullAnalysis.fundamentals.profitability).toEqual({ roe: 20.5, netMargin: 45.27, revenueGrowth3Y: null });
+    expect(result.fullAnalysis.fundamentals.profitability).toEqual({
+      roe: 20.5,
+      netMargin: 45.27,
+      revenueGrowth3Y: null,
+    });
     expect(result.convictionReasons).toEqual(['Pilar sepakat.', 'Data lengkap.']);
   });
 
@@ -51,7 +64,13 @@ describe('normalizeStoredAnalysisResult', () => {
     const result = normalizeStoredAnalysisResult({
       pillars: {
         fundamental: pillar([]),
-        technical: pillar([null, rule, { ...rule, id: 'no-label', label: ' ' }, { id: 'c', part: 'trend' }, { ...rule, part: 'mystery' }]),
+        technical: pillar([
+          null,
+          rule,
+          { ...rule, id: 'no-label', label: ' ' },
+          { id: 'c', part: 'trend' },
+          { ...rule, part: 'mystery' },
+        ]),
         sentiment: pillar([]),
       },
       priceHistory: [
@@ -62,7 +81,9 @@ describe('normalizeStoredAnalysisResult', () => {
       ],
     });
     expect(result.pillars?.technical.rules).toEqual([rule]);
-    expect(result.pillars?.technical.parts).toEqual([{ part: 'trend', label: 'Tren', points: 1, maxPoints: 6 }]);
+    expect(result.pillars?.technical.parts).toEqual([
+      { part: 'trend', label: 'Tren', points: 1, maxPoints: 6 },
+    ]);
     expect(result.priceHistory).toEqual([
       { date: '2025-12-29', close: 8100 },
       { date: '2025-12-30', close: 8075 },
@@ -83,7 +104,11 @@ describe('normalizeStoredAnalysisResult', () => {
   });
 
   it('drops fields the contract does not declare', () => {
-    const result = normalizeStoredAnalysisResult({ sector: 'Energi', secret: 'x', fullAnalysis: { extra: {} } });
+    const result = normalizeStoredAnalysisResult({
+      sector: 'Energi',
+      secret: 'x',
+      fullAnalysis: { extra: {} },
+    });
     expect(result).not.toHaveProperty('secret');
     expect(result.fullAnalysis).not.toHaveProperty('extra');
   });
@@ -94,6 +119,7 @@ describe('normalizeStoredRecommendation', () => {
     expect(normalizeStoredRecommendation('STRONG BUY')).toBe('STRONG BUY');
     expect(normalizeStoredRecommendation(' strong   buy ')).toBe('STRONG BUY');
     expect(normalizeStoredRecommendation('Hold')).toBe('HOLD');
-    for (const stored of ['ACCUMULATE', '', null, undefined, 3]) expect(normalizeStoredRecommendation(stored)).toBeNull();
+    for (const stored of ['ACCUMULATE', '', null, undefined, 3])
+      expect(normalizeStoredRecommendation(stored)).toBeNull();
   });
 });

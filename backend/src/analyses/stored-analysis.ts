@@ -130,7 +130,12 @@ const PARTS: Record<PartKey, true> = {
   foreign_ownership: true,
   accumulation: true,
 };
-const TRENDS: Record<TrendLabel, true> = { Naik: true, Turun: true, Datar: true, 'Data tidak tersedia': true };
+const TRENDS: Record<TrendLabel, true> = {
+  Naik: true,
+  Turun: true,
+  Datar: true,
+  'Data tidak tersedia': true,
+};
 const FOREIGN_FLOWS: Record<ForeignFlowLabel, true> = {
   'Akumulasi asing': true,
   'Distribusi asing': true,

@@ -15,3 +15,15 @@ export const paths = {
   settings: { getHref: () => '#settings' },
   upgrade: { getHref: () => '#upgrade' },
 } as const;
+
+/**
+ * The API's read addresses. They double as React Query keys: the default query function GETs the
+ * key parts joined with '/' (SPEC §7), so ['/api/analyses', id] is /api/analyses/{id}. Shared here
+ * because one feature's write can make another's read stale (an analysis uses up quota).
+ */
+export const apiPaths = {
+  user: '/api/auth/user',
+  quota: '/api/quota',
+  analyses: '/api/analyses',
+  companies: '/api/companies',
+} as const;

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@telisik/contract';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
 import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
 import { UserNav } from '@/features/auth/components/user-nav';
-import type { User } from '@/features/auth/types';
-import { quotaKeys } from '@/features/quota/api/get-quota';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
 import { SubscriptionCard } from '@/features/quota/components/subscription-card';
 import { interpolate, messages } from '@/i18n';
@@ -18,8 +16,6 @@ export function welcomeName(user: Pick<User, 'firstName'>): string {
 }
 
 export function DashboardRoute({ user }: { user: User }) {
-  const queryClient = useQueryClient();
-
   return (
     <AppLayout actions={<UserNav user={user} />}>
       <div className="flex flex-col gap-6 sm:gap-8">
@@ -36,12 +32,7 @@ export function DashboardRoute({ user }: { user: User }) {
           <TotalAnalysesCard />
         </section>
 
-        <NewAnalysisForm
-          onCreated={() => {
-            // The create endpoint used up a free analysis: re-read the quota.
-            void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
-          }}
-        />
+        <NewAnalysisForm />
 
         <AnalysisHistory />
       </div>
