@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataFreshness } from '../market-data/market-data-freshness';
-import { MarketDataService } from '../market-data/market-data.service';
+import { MarketDataFreshness } from '../market-data/live/market-data-freshness';
+import { MarketDataService } from '../market-data/read/market-data.service';
 import type { Narrative, NarrativeSource } from '../narrative/narrative';
 import { NarrativeService } from '../narrative/narrative.service';
 import { score } from '../scoring/score';

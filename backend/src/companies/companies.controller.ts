@@ -1,6 +1,6 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { SessionGuard } from '../auth/session.guard';
-import { MarketDataService, type CompanySuggestion } from '../market-data/market-data.service';
+import { MarketDataService, type CompanySuggestion } from '../market-data/read/market-data.service';
 import { SearchCompaniesDto } from './dto/search-companies.dto';
 
 const SUGGESTION_LIMIT = 8;

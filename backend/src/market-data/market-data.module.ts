@@ -2,19 +2,19 @@ import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadLiveMarketDataConfig } from './live-market-data-config';
+import { loadLiveMarketDataConfig } from '../config/live-market-data-config';
 import {
   LIVE_MARKET_DATA_PROVIDER,
   MARKET_DATA_CLOCK,
   type Clock,
   type LiveMarketDataProvider,
-} from './live-market-data-provider';
-import { MarketDataFreshness } from './market-data-freshness';
-import { MarketDataImporter } from './market-data-importer';
-import { MarketDataRefreshJob } from './market-data-refresh-job';
-import { MarketDataCron } from './market-data.cron';
-import { MarketDataService } from './market-data.service';
-import { YahooMarketDataProvider } from './yahoo-market-data-provider';
+} from './live/live-market-data-provider';
+import { MarketDataFreshness } from './live/market-data-freshness';
+import { MarketDataImporter } from './import/market-data-importer';
+import { MarketDataRefreshJob } from './live/market-data-refresh-job';
+import { MarketDataCron } from './live/market-data.cron';
+import { MarketDataService } from './read/market-data.service';
+import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
 
 /**
  * Market data tables, their bundle importer, the point-in-time reads analyses are built from, and

@@ -3,9 +3,9 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
-import { MarketDataRefreshJob } from '../../src/market-data/market-data-refresh-job';
-import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/market-data.cron';
+import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
+import { MarketDataRefreshJob } from '../../src/market-data/live/market-data-refresh-job';
+import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/live/market-data.cron';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 

@@ -3,9 +3,9 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DatabaseConnection } from '../../src/database/database-connection';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
-import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/market-data-refresh-job';
-import { YahooMarketDataProvider } from '../../src/market-data/yahoo-market-data-provider';
+import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
+import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/live/market-data-refresh-job';
+import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
 import {

@@ -1,10 +1,10 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { silentProgress } from '../../src/market-data/import-progress';
-import { MarketDataImporter } from '../../src/market-data/market-data-importer';
+import { silentProgress } from '../../src/market-data/import/import-progress';
+import { MarketDataImporter } from '../../src/market-data/import/market-data-importer';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { FIXTURE_BUNDLE } from './fixture-bundle';
 

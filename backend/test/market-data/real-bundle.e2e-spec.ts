@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { sharedMarketDatabase, type MarketDatabase } from '../utils/market-database';
 
 /**

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../src/database/migrations';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { streamProgress } from '../../src/market-data/import-progress';
+import { streamProgress } from '../../src/market-data/import/import-progress';
 import {
   MARKET_DATA_IMPORT_VERSION,
   importMarketDataBundle,
-} from '../../src/market-data/market-data-importer';
-import { resolveMarketDataDir } from '../../src/market-data/market-data-dir';
-import { readManifest } from '../../src/market-data/bundle/manifest';
+} from '../../src/market-data/import/market-data-importer';
+import { resolveMarketDataDir } from '../../src/config/market-data-dir';
+import { readManifest } from '../../src/market-data/import/manifest';
 import { databaseUrl, withAdmin } from './database';
 
 export interface MarketDatabase {

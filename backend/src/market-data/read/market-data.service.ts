@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SCORING_CONFIG } from '../scoring/config';
-import { peerMultiples } from '../scoring/peer-multiples';
+import { SCORING_CONFIG } from '../../scoring/config';
+import { peerMultiples } from '../../scoring/peer-multiples';
 import type {
   CompanyProfile,
   CorporateAction,
@@ -14,7 +14,7 @@ import type {
   PeerMultiples,
   PriceBar,
   ScoringInput,
-} from '../scoring/scoring-input';
+} from '../../scoring/scoring-input';
 
 /**
  * How much daily history an analysis gets: the 200-day average, 12-month returns and the stock's

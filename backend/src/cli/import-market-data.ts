@@ -5,11 +5,11 @@
  */
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { ConfigError, loadAppConfig } from '../../config/app-config';
-import { withDataSource } from '../../database/standalone';
-import { importMarketDataBundle } from '../market-data-importer';
-import { resolveMarketDataDir } from '../market-data-dir';
-import { MarketDataBundleError } from '../market-data.errors';
+import { ConfigError, loadAppConfig } from '../config/app-config';
+import { withDataSource } from '../database/standalone';
+import { importMarketDataBundle } from '../market-data/import/market-data-importer';
+import { resolveMarketDataDir } from '../config/market-data-dir';
+import { MarketDataBundleError } from '../market-data/market-data.errors';
 
 async function main(): Promise<void> {
   const [dirArgument, ...rest] = process.argv.slice(2);

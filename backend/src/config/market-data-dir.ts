@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MarketDataBundleError } from './market-data.errors';
+import { MarketDataBundleError } from '../market-data/market-data.errors';
 
 /** The repository root: this file sits at backend/{src,dist}/market-data/. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
