@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { dateInZone } from '../../src/market-data/live/idx-calendar';
+import { dateInZone } from '../../src/common/dates';
 import type { YahooListing } from '../../src/market-data/live/yahoo-market-data-provider';
 import { recordedChart } from './yahoo-recordings';
 

@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
-import { dateInZone, lastTradingDayBefore } from './idx-calendar';
+import { dateInZone } from '../../common/dates';
+import { lastTradingDayBefore } from './idx-calendar';
 import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/live-market-data-config';
 import type {
   Clock,
@@ -19,7 +20,7 @@ import {
   type WriteOutcome,
 } from './live-market-data-writer';
 import { LiveDataUnavailable } from '../market-data.errors';
-import { COMPOSITE_INDEX } from '../read/market-data.service';
+import { COMPOSITE_INDEX } from '../market-data.constants';
 
 /** How a market's codes, currency and benchmark look on Yahoo. */
 export interface YahooListing {
