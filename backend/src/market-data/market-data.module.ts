@@ -2,7 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadLiveMarketDataConfig } from '../config/live-market-data-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import {
   LIVE_MARKET_DATA_PROVIDER,
   MARKET_DATA_CLOCK,
@@ -28,11 +28,10 @@ import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
     { provide: MARKET_DATA_CLOCK, useValue: (() => new Date()) satisfies Clock },
     {
       provide: LIVE_MARKET_DATA_PROVIDER,
-      inject: [getDataSourceToken(), MARKET_DATA_CLOCK],
-      useFactory: (dataSource: DataSource, clock: Clock): LiveMarketDataProvider | null => {
-        const config = loadLiveMarketDataConfig();
+      inject: [getDataSourceToken(), MARKET_DATA_CLOCK, APP_CONFIG],
+      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: AppConfig): LiveMarketDataProvider | null => {
         const log = new Logger('MarketDataModule');
-        if (config.provider !== 'yahoo') {
+        if (config.live !== 'yahoo') {
           log.log('live market data off (MARKET_DATA_LIVE): analyses use the stored data as it is');
           return null;
         }

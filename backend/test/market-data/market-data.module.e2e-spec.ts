@@ -1,5 +1,7 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { loadAppConfig } from '../../src/config/app-config';
+import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { silentProgress } from '../../src/market-data/import/import-progress';
 import { MarketDataImporter } from '../../src/market-data/import/market-data-importer';
@@ -16,7 +18,11 @@ describe('MarketDataModule', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     moduleRef = await Test.createTestingModule({
-      imports: [TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 })), MarketDataModule],
+      imports: [
+        AppConfigModule.forRoot(loadAppConfig({ SESSION_SECRET: 'x'.repeat(40) })),
+        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 })),
+        MarketDataModule,
+      ],
     }).compile();
   });
 

@@ -8,7 +8,7 @@ import {
   MARKET_DATA_IMPORT_VERSION,
   importMarketDataBundle,
 } from '../../src/market-data/import/market-data-importer';
-import { resolveMarketDataDir } from '../../src/config/market-data-dir';
+import { resolveMarketDataDir } from '../../src/config/app-config';
 import { readManifest } from '../../src/market-data/import/manifest';
 import { databaseUrl, withAdmin } from './database';
 

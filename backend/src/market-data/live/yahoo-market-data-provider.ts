@@ -5,7 +5,7 @@ import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
 import { dateInZone } from '../../common/dates';
 import { lastTradingDayBefore } from './idx-calendar';
-import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/live-market-data-config';
+import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
 import type {
   Clock,
   LiveMarketDataProvider,
