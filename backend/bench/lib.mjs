@@ -9,7 +9,10 @@ export const { Client } = require('pg');
 export const { DataSource } = require('typeorm');
 export const { createApp } = require('../dist/app.factory.js');
 export const { loadAppConfig, resolveMarketDataDir } = require('../dist/config/app-config.js');
-export const { typeormOptions } = require('../dist/database/typeorm-options.js');
+const { typeormOptions: withEntities } = require('../dist/database/typeorm-options.js');
+const { entities } = require('../dist/entities.js');
+/** TypeORM options with every entity, as the command-line tools build them. */
+export const typeormOptions = (connection) => withEntities(connection, entities);
 export const { openDatabase } = require('../dist/database/database-connection.js');
 export const { MarketDataService } = require('../dist/market-data/read/market-data.service.js');
 export const { importMarketDataBundle } = require('../dist/market-data/import/market-data-importer.js');

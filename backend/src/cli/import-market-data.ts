@@ -6,7 +6,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { ConfigError, loadAppConfig } from '../config/app-config';
-import { withDataSource } from '../database/standalone';
+import { withDataSource } from './with-data-source';
 import { importMarketDataBundle } from '../market-data/import/market-data-importer';
 import { MarketDataBundleError } from '../market-data/market-data.errors';
 

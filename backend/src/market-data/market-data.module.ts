@@ -1,8 +1,9 @@
 import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { marketDataEntities } from './entities';
 import {
   LIVE_MARKET_DATA_PROVIDER,
   MARKET_DATA_CLOCK,
@@ -21,7 +22,7 @@ import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
  * the live feed that keeps watched tickers fresh (off unless MARKET_DATA_LIVE=yahoo).
  */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [TypeOrmModule.forFeature(marketDataEntities), ScheduleModule.forRoot()],
   providers: [
     MarketDataService,
     MarketDataImporter,

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadAppConfig } from '../../src/config/app-config';
 import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
 import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
 import { MarketDataRefreshJob } from '../../src/market-data/live/market-data-refresh-job';
 import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/live/market-data.cron';
@@ -21,7 +22,7 @@ describe('MarketDataModule live feed', () => {
     const moduleRef = await Test.createTestingModule({
       imports: [
         AppConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 2 })),
+        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 2 }, entities)),
         MarketDataModule,
       ],
     }).compile();

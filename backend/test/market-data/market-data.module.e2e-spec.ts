@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadAppConfig } from '../../src/config/app-config';
 import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
 import { silentProgress } from '../../src/market-data/import/import-progress';
 import { MarketDataImporter } from '../../src/market-data/import/market-data-importer';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
@@ -20,7 +21,7 @@ describe('MarketDataModule', () => {
     moduleRef = await Test.createTestingModule({
       imports: [
         AppConfigModule.forRoot(loadAppConfig({ SESSION_SECRET: 'x'.repeat(40) })),
-        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 })),
+        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 }, entities)),
         MarketDataModule,
       ],
     }).compile();

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../src/database/migrations';
 import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
 import { streamProgress } from '../../src/market-data/import/import-progress';
 import {
   MARKET_DATA_IMPORT_VERSION,
@@ -72,7 +73,7 @@ async function buildMarketDatabase(admin: AdminClient, name: string, bundleDir: 
   await admin.query(`CREATE DATABASE "${building}"`);
   process.stderr.write(`Building the shared market database ${name} from ${bundleDir} (once per bundle)\n`);
   const dataSource = await new DataSource(
-    typeormOptions({ url: databaseUrl(building), poolSize: 2 }),
+    typeormOptions({ url: databaseUrl(building), poolSize: 2 }, entities),
   ).initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
