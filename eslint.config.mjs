@@ -66,6 +66,73 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // ---- Backend boundaries (issue 7) -------------------------------------------------------------
+  // Which backend folder may import which, checked on resolved paths (import-x/no-restricted-paths),
+  // so `../..`-style relative imports cannot slip past a name pattern. Frontend rules live in their
+  // own block below.
+  {
+    files: ['backend/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './backend/src/scoring',
+              from: './backend/src',
+              except: ['./scoring', './common'],
+              message: 'scoring is the pure core: it imports only itself and common/ (no feature, no database).',
+            },
+            {
+              target: [
+                './backend/src/!(scoring)/**',
+                './backend/src/*.ts',
+                './backend/test/!(scoring)/**',
+                './backend/test/*.ts',
+              ],
+              from: './backend/src/scoring',
+              except: ['./index.ts'],
+              message: "Import the scoring core through its public face, 'scoring' (scoring/index.ts).",
+            },
+            {
+              target: './backend/src/market-data',
+              from: ['./backend/src/analyses', './backend/src/quota'],
+              message: 'market-data serves analyses and quota; it never imports them.',
+            },
+            {
+              target: './backend/src/database',
+              from: './backend/src',
+              except: ['./database', './config', './common'],
+              message:
+                'The data layer knows no feature: entities are registered by their modules (TypeOrmModule.forFeature) or listed in src/entities.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/scoring/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'pg', 'express', 'class-validator', 'class-transformer'],
+              message: 'scoring is pure: no framework, no database, no HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of backend boundaries ----------------------------------------------------------------
   {
     // The contract (contract/) is declarations only: nothing of it exists at run time.
     files: ['**/*.ts', '**/*.tsx'],

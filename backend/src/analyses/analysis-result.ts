@@ -27,8 +27,7 @@ import type {
   ValuationMethod,
 } from '@telisik/contract';
 import type { NarrativeSource } from '../narrative/narrative';
-import type { MetricId } from '../scoring/metrics/metric-ids';
-import type { PartResult, PillarResult, RuleOutcome, ScoringResult } from '../scoring/scoring-result';
+import type { MetricId, PartResult, PillarResult, RuleOutcome, ScoringResult } from '../scoring';
 
 export type { AnalysisResult };
 

@@ -3,7 +3,7 @@
  * signed in once; the app reads the flag on the next request.
  */
 import { loadAppConfig, type AppConfig } from '../config/app-config';
-import { withDataSource } from '../database/standalone';
+import { withDataSource } from './with-data-source';
 import { User } from '../users/entities/user.entity';
 
 export async function grantPremium(config: Pick<AppConfig, 'database'>, email: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RefreshOutcome, RefreshSubject } from './entities/market-data-refresh.entity';
-import { addDays, lastTradingDayBefore } from './idx-calendar';
+import type { RefreshOutcome, RefreshSubject } from '../entities/market-data-refresh.entity';
+import { addDays } from '../../common/dates';
+import { lastTradingDayBefore } from './idx-calendar';
 import {
   hasNewData,
   LIVE_MARKET_DATA_PROVIDER,
@@ -11,7 +12,7 @@ import {
   type LiveMarketDataProvider,
   type RefreshResult,
 } from './live-market-data-provider';
-import { COMPOSITE_INDEX, HISTORY_YEARS } from './market-data.service';
+import { COMPOSITE_INDEX, HISTORY_YEARS } from '../market-data.constants';
 
 export type FreshnessStatus =
   /** No live provider is configured: the stored data is all there is. */

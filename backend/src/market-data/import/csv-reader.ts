@@ -23,6 +23,10 @@ export interface CsvReadOptions {
 }
 
 /**
+ * Hand-written rather than a CSV library on purpose: none is a dependency, and on prices_daily.csv.gz
+ * (2.26 M rows) this reader does about 1.9 M rows/s against 0.57 M rows/s for csv-parse 7.0.3 with
+ * the same gunzip and hashing (0.27 M rows/s with the line numbers our error messages need).
+ *
  * Streams a CSV file (gunzipping `.gz`) and yields its records a chunk at a time, never holding
  * the whole file. Fields follow RFC 4180: a quoted field may contain commas, doubled quotes and
  * line breaks. The header is the first record. `stats()` is final once iteration has finished.

@@ -11,11 +11,11 @@ import {
   type BundleFile,
   type FieldKind,
   type MarketDataTable,
-} from './bundle/bundle-layout';
-import { readCsvFile } from './bundle/csv-reader';
-import { MANIFEST_FILE, readManifest, type BundleManifest, type ManifestEntry } from './bundle/manifest';
+} from './bundle-layout';
+import { readCsvFile } from './csv-reader';
+import { MANIFEST_FILE, readManifest, type BundleManifest, type ManifestEntry } from './manifest';
 import { streamProgress, type ImportProgress } from './import-progress';
-import { MarketDataBundleError } from './market-data.errors';
+import { MarketDataBundleError } from '../market-data.errors';
 
 export interface MarketDataImportOptions {
   /** Defaults to a bar (or log lines) on stderr. */

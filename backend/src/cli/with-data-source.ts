@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { openDatabase } from './database-connection';
-import { typeormOptions } from './typeorm-options';
+import { openDatabase } from '../database/database-connection';
+import { typeormOptions } from '../database/typeorm-options';
+import { entities } from '../entities';
 
 /** The app's database outside Nest (command-line tools), migrated like at start. */
 export async function withDataSource<T>(
@@ -10,7 +11,7 @@ export async function withDataSource<T>(
   fn: (dataSource: DataSource) => Promise<T>,
 ): Promise<T> {
   const connection = await openDatabase(config.database);
-  const dataSource = new DataSource(typeormOptions(connection));
+  const dataSource = new DataSource(typeormOptions(connection, entities));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

@@ -1,4 +1,4 @@
-import { addDays, dateInZone, lastTradingDayBefore } from './idx-calendar';
+import { lastTradingDayBefore } from './idx-calendar';
 
 /** Instants are written in UTC; WIB is UTC+7, so 16:15 WIB is 09:15 UTC. */
 describe('lastTradingDayBefore', () => {
@@ -31,19 +31,5 @@ describe('lastTradingDayBefore', () => {
     // Thursday 2026-01-01 before the close → Wednesday 2025-12-31; Saturday 2021-01-02 → 2021-01-01.
     expect(lastTradingDayBefore(at('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
     expect(lastTradingDayBefore(at('2021-01-02T05:00:00Z'))).toBe('2021-01-01');
-  });
-});
-
-describe('calendar helpers', () => {
-  it('adds days across a leap day', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
-  });
-
-  it('dates an instant in the exchange time zone', () => {
-    // A Yahoo .JK daily bar is stamped 09:00 WIB = 02:00 UTC; a Nasdaq one 09:30 New York time.
-    expect(dateInZone(new Date(1577930400 * 1000), 'Asia/Jakarta')).toBe('2020-01-02');
-    expect(dateInZone(new Date('2020-01-02T23:30:00Z'), 'Asia/Jakarta')).toBe('2020-01-03');
-    expect(dateInZone(new Date('2020-01-03T02:00:00Z'), 'America/New_York')).toBe('2020-01-02');
   });
 });

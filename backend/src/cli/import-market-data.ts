@@ -5,11 +5,10 @@
  */
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { ConfigError, loadAppConfig } from '../../config/app-config';
-import { withDataSource } from '../../database/standalone';
-import { importMarketDataBundle } from '../market-data-importer';
-import { resolveMarketDataDir } from '../market-data-dir';
-import { MarketDataBundleError } from '../market-data.errors';
+import { ConfigError, loadAppConfig } from '../config/app-config';
+import { withDataSource } from './with-data-source';
+import { importMarketDataBundle } from '../market-data/import/market-data-importer';
+import { MarketDataBundleError } from '../market-data/market-data.errors';
 
 async function main(): Promise<void> {
   const [dirArgument, ...rest] = process.argv.slice(2);
@@ -17,15 +16,14 @@ async function main(): Promise<void> {
     console.error('usage: npm run market-data:import -- [bundle directory]');
     process.exit(2);
   }
+  const config = loadAppConfig();
   // npm runs workspace scripts inside backend/; a path typed by the user is relative to where they typed it.
-  const dir = dirArgument
-    ? resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument)
-    : resolveMarketDataDir(process.env);
+  const dir = dirArgument ? resolve(process.env.INIT_CWD ?? process.cwd(), dirArgument) : config.marketData.bundleDir;
   if (!dir) {
     console.error('No bundle directory: pass one, or set MARKET_DATA_DIR.');
     process.exit(2);
   }
-  await withDataSource(loadAppConfig(), async (dataSource) => {
+  await withDataSource(config, async (dataSource) => {
     const result = await importMarketDataBundle(dataSource, dir);
     console.log(
       `Imported bundle ${result.bundleSha256.slice(0, 12)} from ${result.dir} in ${(result.durationMs / 1000).toFixed(1)} s:`,

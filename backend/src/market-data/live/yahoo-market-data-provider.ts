@@ -3,8 +3,9 @@ import type { DataSource } from 'typeorm';
 import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
-import { dateInZone, lastTradingDayBefore } from './idx-calendar';
-import { DEFAULT_YAHOO_TIMEOUT_MS } from './live-market-data-config';
+import { dateInZone } from '../../common/dates';
+import { lastTradingDayBefore } from './idx-calendar';
+import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
 import type {
   Clock,
   LiveMarketDataProvider,
@@ -18,8 +19,8 @@ import {
   type LiveSeries,
   type WriteOutcome,
 } from './live-market-data-writer';
-import { LiveDataUnavailable } from './market-data.errors';
-import { COMPOSITE_INDEX } from './market-data.service';
+import { LiveDataUnavailable } from '../market-data.errors';
+import { COMPOSITE_INDEX } from '../market-data.constants';
 
 /** How a market's codes, currency and benchmark look on Yahoo. */
 export interface YahooListing {

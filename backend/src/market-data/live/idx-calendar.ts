@@ -2,8 +2,8 @@
  * IDX trading-day arithmetic on ISO dates (YYYY-MM-DD) in Jakarta time. Western Indonesian Time
  * (WIB) is UTC+7 all year: no daylight saving, so a fixed offset is exact.
  */
+import { addDays, isWeekend } from '../../common/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /**
@@ -26,31 +26,4 @@ export function lastTradingDayBefore(now: Date): string {
   if (!complete || isWeekend(day)) day = addDays(day, -1);
   while (isWeekend(day)) day = addDays(day, -1);
   return day;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function isWeekend(isoDate: string): boolean {
-  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date of `instant` in an IANA time zone, e.g. a Yahoo bar's trading date. */
-export function dateInZone(instant: Date, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(instant);
 }

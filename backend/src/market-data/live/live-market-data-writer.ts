@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { LiveDataUnavailable } from './market-data.errors';
+import { LiveDataUnavailable } from '../market-data.errors';
 
 /** One daily bar as the tables store it: decimals as text, exact for PostgreSQL's numeric. */
 export interface LiveBar {

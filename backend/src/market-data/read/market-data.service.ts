@@ -1,26 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SCORING_CONFIG } from '../scoring/config';
-import { peerMultiples } from '../scoring/peer-multiples';
-import type {
-  CompanyProfile,
-  CorporateAction,
-  FinancialStatement,
-  ForeignFlowDay,
-  IndexBar,
-  MacroAsOf,
-  OwnershipMonth,
-  PeerMultiples,
-  PriceBar,
-  ScoringInput,
-} from '../scoring/scoring-input';
-
-/**
- * How much daily history an analysis gets: the 200-day average, 12-month returns and the stock's
- * own 5-year valuation range need five years; one more gives the first of those years its warm-up.
- */
-export const HISTORY_YEARS = 6;
+import { isIsoDate, yearsBefore } from '../../common/dates';
+import { COMPOSITE_INDEX, HISTORY_YEARS } from '../market-data.constants';
+import {
+  SCORING_CONFIG,
+  sectorPeerMultiples,
+  type CompanyProfile,
+  type CorporateAction,
+  type FinancialStatement,
+  type ForeignFlowDay,
+  type IndexBar,
+  type MacroAsOf,
+  type OwnershipMonth,
+  type PeerQuote,
+  type PeerStatement,
+  type PriceBar,
+  type ScoringInput,
+} from '../../scoring';
 
 /**
  * A statement is used only once the latest OJK filing deadline has passed (METHOD.md: 90 days);
@@ -41,15 +38,11 @@ const PEER_MAX_CLOSE_AGE_DAYS = 90;
  */
 const PEER_STATEMENT_WINDOW_DAYS = 3 * 366;
 
-export const COMPOSITE_INDEX = 'COMPOSITE';
-
 export interface CompanySuggestion {
   code: string;
   name: string;
   sector: string | null;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 interface CompanyRow {
   code: string;
@@ -90,14 +83,6 @@ const PEER_COMPANIES = `SELECT c.code, c.listed_shares FROM companies c
  WHERE c.code <> subject.code
    AND c.is_bank = subject.is_bank
    AND (subject.is_bank OR c.sector = subject.sector)`;
-
-interface PeerMarketRow {
-  code: string;
-  close: number;
-  shares: number | null;
-}
-
-type PeerStatementRow = FinancialStatement & { code: string };
 
 /**
  * Read side of the market data: what one analysis needs, cut at its as-of date, plus the
@@ -165,7 +150,8 @@ export class MarketDataService {
       this.peerStatements(company.code, asOf),
       this.macroAsOf(asOf),
     ]);
-    const sectorPeers = computePeerMultiples(asOf, peerMarket, peerStatements, macro.usdIdr);
+    // Market data reads the peers' raw rows; how they become multiples is scoring's business.
+    const sectorPeers = sectorPeerMultiples(asOf, peerMarket, peerStatements, macro.usdIdr);
     return {
       code: company.code,
       asOf,
@@ -251,8 +237,8 @@ export class MarketDataService {
    * stands in where it is missing. Issuance after asOf (rights, placements) still inflates a past
    * market cap somewhat.
    */
-  private peerMarket(code: string, asOf: string): Promise<PeerMarketRow[]> {
-    return this.dataSource.query<PeerMarketRow[]>(
+  private peerMarket(code: string, asOf: string): Promise<PeerQuote[]> {
+    return this.dataSource.query<PeerQuote[]>(
       `SELECT peer.code, price.close::float8 AS close,
               COALESCE(NULLIF(peer.listed_shares, 0), ksei.listed_shares)::float8 AS shares
          FROM (${PEER_COMPANIES}) peer
@@ -270,8 +256,8 @@ export class MarketDataService {
   }
 
   /** The peers' statements usable at asOf, recent enough for their current multiples. */
-  private peerStatements(code: string, asOf: string): Promise<PeerStatementRow[]> {
-    return this.dataSource.query<PeerStatementRow[]>(
+  private peerStatements(code: string, asOf: string): Promise<PeerStatement[]> {
+    return this.dataSource.query<PeerStatement[]>(
       `SELECT s.code, ${STATEMENT_COLUMNS}
          FROM (${PEER_COMPANIES}) peer
          JOIN financial_statements s ON s.code = peer.code
@@ -295,38 +281,6 @@ export class MarketDataService {
   }
 }
 
-/**
- * The peers' P/E, P/B and ROE, computed by the scoring core's own `peerMultiples`, so a peer's
- * figures are defined exactly like the stock's own (trailing-twelve-month earnings, latest
- * balance sheet, USD reporters converted at the rate of asOf). Peers with none of the three
- * (no usable statement, negative equity) are left out.
- */
-function computePeerMultiples(
-  asOf: string,
-  market: readonly PeerMarketRow[],
-  statementRows: readonly PeerStatementRow[],
-  usdIdr: number | null,
-): PeerMultiples[] {
-  const statementsByCode = new Map<string, FinancialStatement[]>();
-  for (const { code, ...statement } of statementRows) {
-    const list = statementsByCode.get(code) ?? [];
-    list.push(statement);
-    statementsByCode.set(code, list);
-  }
-  return market
-    .map((peer) =>
-      peerMultiples({
-        code: peer.code,
-        asOf,
-        lastClose: peer.close,
-        shares: peer.shares,
-        statements: statementsByCode.get(peer.code) ?? [],
-        usdIdr,
-      }),
-    )
-    .filter((multiples) => multiples.pe !== null || multiples.pb !== null || multiples.roe !== null);
-}
-
 function toProfile(row: CompanyRow): CompanyProfile {
   return {
     code: row.code,
@@ -342,15 +296,8 @@ function toProfile(row: CompanyRow): CompanyProfile {
   };
 }
 
-/** The same calendar day `years` earlier (29 February falls on 1 March). */
-function yearsBefore(isoDate: string, years: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
-}
-
 function assertIsoDate(value: string): void {
-  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+  if (!isIsoDate(value)) {
     throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${value}"`);
   }
 }

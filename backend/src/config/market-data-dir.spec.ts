@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_MARKET_DATA_DIR, resolveMarketDataDir } from './market-data-dir';
+import { DEFAULT_MARKET_DATA_DIR, loadAppConfig, resolveMarketDataDir } from './app-config';
 
 describe('resolveMarketDataDir', () => {
   let dir: string;
@@ -26,6 +26,14 @@ describe('resolveMarketDataDir', () => {
     expect(resolveMarketDataDir({}, dir)).toBe(dir);
     expect(resolveMarketDataDir({ MARKET_DATA_DIR: '  ' }, dir)).toBe(dir);
     expect(resolveMarketDataDir({}, join(dir, 'absent'))).toBeNull();
+  });
+
+  it('is read at boot with the rest of the environment, failing there when it points nowhere', () => {
+    const env = { SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadAppConfig({ ...env, MARKET_DATA_DIR: dir }).marketData.bundleDir).toBe(dir);
+    expect(() => loadAppConfig({ ...env, MARKET_DATA_DIR: join(dir, 'typo') })).toThrow(
+      /MARKET_DATA_DIR does not name a directory/,
+    );
   });
 
   it('looks for the default bundle in shared/ beside the repository', () => {

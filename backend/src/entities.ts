@@ -1,0 +1,13 @@
+/**
+ * Every table the app maps, for DataSources built outside Nest: the command-line tools, the
+ * migration check, tests and the bench. This composition root sits above the features so the data
+ * layer (`database/`) never reaches into one; inside Nest each feature module registers its own
+ * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities).
+ */
+import { Analysis } from './analyses/entities/analysis.entity';
+import { Session } from './auth/entities/session.entity';
+import { marketDataEntities } from './market-data/entities';
+import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { User } from './users/entities/user.entity';
+
+export const entities = [User, Session, Analysis, QuotaReservation, ...marketDataEntities];
