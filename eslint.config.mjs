@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---- Frontend boundaries (frontend/src) -----------------------------------------------------------
+// app/ and routes/ compose features; a feature (features/<name>/) stands alone and builds on the
+// shared code (components/, lib/, hooks/, config/, i18n/), which knows no feature. Every folder under
+// features/ is one feature, so a new one is covered without touching this file.
+const frontend = './frontend/src';
+const features = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedFolders = ['components', 'lib', 'hooks', 'config', 'i18n'];
+const frontendBoundaries = [
+  ...features.map((feature) => ({
+    target: `${frontend}/features/${feature}`,
+    from: `${frontend}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move the shared piece to components/, lib/ or hooks/, or compose both in a route.',
+  })),
+  {
+    target: `${frontend}/features`,
+    from: [`${frontend}/app`, `${frontend}/routes`],
+    message: 'A feature does not know the app or its routes: the route passes what the feature needs.',
+  },
+  ...sharedFolders.map((folder) => ({
+    target: `${frontend}/${folder}`,
+    from: [`${frontend}/features`, `${frontend}/app`, `${frontend}/routes`],
+    message: 'Shared code (components, lib, hooks, config, i18n) never imports a feature, the app or a route.',
+  })),
+  {
+    target: `${frontend}/testing`,
+    from: `${frontend}/features`,
+    message: 'Test helpers are shared: they take API types from @telisik/contract, not from a feature.',
+  },
+];
+// ---- end of frontend boundaries -----------------------------------------------------------------
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
@@ -29,11 +66,112 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // ---- Backend boundaries (issue 7) -------------------------------------------------------------
+  // Which backend folder may import which, checked on resolved paths (import-x/no-restricted-paths),
+  // so `../..`-style relative imports cannot slip past a name pattern. Frontend rules live in their
+  // own block below.
+  {
+    files: ['backend/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './backend/src/scoring',
+              from: './backend/src',
+              except: ['./scoring', './common'],
+              message: 'scoring is the pure core: it imports only itself and common/ (no feature, no database).',
+            },
+            {
+              target: [
+                './backend/src/!(scoring)/**',
+                './backend/src/*.ts',
+                './backend/test/!(scoring)/**',
+                './backend/test/*.ts',
+              ],
+              from: './backend/src/scoring',
+              except: ['./index.ts'],
+              message: "Import the scoring core through its public face, 'scoring' (scoring/index.ts).",
+            },
+            {
+              target: './backend/src/market-data',
+              from: ['./backend/src/analyses', './backend/src/quota'],
+              message: 'market-data serves analyses and quota; it never imports them.',
+            },
+            {
+              target: './backend/src/database',
+              from: './backend/src',
+              except: ['./database', './config', './common'],
+              message:
+                'The data layer knows no feature: entities are registered by their modules (TypeOrmModule.forFeature) or listed in src/entities.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/scoring/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'pg', 'express', 'class-validator', 'class-transformer'],
+              message: 'scoring is pure: no framework, no database, no HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end of backend boundaries ----------------------------------------------------------------
+  {
+    // The contract (contract/) is declarations only: nothing of it exists at run time.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@telisik/contract',
+              allowTypeImports: true,
+              message: '@telisik/contract has types only: import it with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Frontend boundaries: the zones are built at the top of this file (frontendBoundaries).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: new URL('./frontend/tsconfig.json', import.meta.url).pathname },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: frontendBoundaries }],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -59,11 +59,11 @@ export function ensureInstalled() {
 
 /** Builds the frontend and the backend when their output is missing or older than the sources. */
 export function ensureBuilt() {
-  if (isStale(join(root, 'frontend', 'dist', 'index.html'), ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'package-lock.json'])) {
+  if (isStale(join(root, 'frontend', 'dist', 'index.html'), ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'contract/src', 'package-lock.json'])) {
     console.log('Building the frontend…');
     run('npm', ['run', 'build', '-w', 'frontend']);
   }
-  if (isStale(join(root, 'backend', 'dist', 'main.js'), ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'package-lock.json'])) {
+  if (isStale(join(root, 'backend', 'dist', 'main.js'), ['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'contract/src', 'package-lock.json'])) {
     console.log('Building the backend…');
     run('npm', ['run', 'build', '-w', 'backend']);
   }

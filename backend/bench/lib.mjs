@@ -8,13 +8,15 @@ export const request = require('supertest');
 export const { Client } = require('pg');
 export const { DataSource } = require('typeorm');
 export const { createApp } = require('../dist/app.factory.js');
-export const { loadAppConfig } = require('../dist/config/app-config.js');
-export const { typeormOptions } = require('../dist/database/typeorm-options.js');
+export const { loadAppConfig, resolveMarketDataDir } = require('../dist/config/app-config.js');
+const { typeormOptions: withEntities } = require('../dist/database/typeorm-options.js');
+const { entities } = require('../dist/entities.js');
+/** TypeORM options with every entity, as the command-line tools build them. */
+export const typeormOptions = (connection) => withEntities(connection, entities);
 export const { openDatabase } = require('../dist/database/database-connection.js');
-export const { MarketDataService } = require('../dist/market-data/market-data.service.js');
-export const { importMarketDataBundle } = require('../dist/market-data/market-data-importer.js');
-export const { resolveMarketDataDir } = require('../dist/market-data/market-data-dir.js');
-export const { score } = require('../dist/scoring/score.js');
+export const { MarketDataService } = require('../dist/market-data/read/market-data.service.js');
+export const { importMarketDataBundle } = require('../dist/market-data/import/market-data-importer.js');
+export const { score } = require('../dist/scoring/index.js');
 
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

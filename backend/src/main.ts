@@ -1,14 +1,13 @@
 import { ConsoleLogger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
-import { streamProgress } from './market-data/import-progress';
+import { streamProgress } from './market-data/import/import-progress';
 import { MarketDataBundleError } from './market-data/market-data.errors';
-import { resolveMarketDataDir } from './market-data/market-data-dir';
-import { MarketDataImporter } from './market-data/market-data-importer';
+import { MarketDataImporter } from './market-data/import/market-data-importer';
 
 async function main(): Promise<void> {
   const config = loadAppConfig();
-  const bundleDir = resolveMarketDataDir(process.env);
+  const bundleDir = config.marketData.bundleDir;
   console.log(
     config.database.kind === 'pglite'
       ? `Database: PGlite in ${config.database.dataDir} (set DATABASE_URL for PostgreSQL)`

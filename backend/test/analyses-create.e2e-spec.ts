@@ -1,3 +1,4 @@
+import type { Analysis as AnalysisBody } from '@telisik/contract';
 import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { grantPremium } from '../src/cli/grant-premium';
@@ -30,7 +31,7 @@ describe('creating an analysis', () => {
   it('analyses BBCA for a free user, counts it, and refuses a second one without using anything', async () => {
     const agent = await signIn(t, 'free-bbca@example.com', 'Fajar');
     const created = await agent.post('/api/analyses').send({ ticker: ' bbca ', companyName: 'whatever the client says' }).expect(201);
-    const analysis = created.body as Record<string, unknown> & { analysisResult: Record<string, unknown> };
+    const analysis = created.body as AnalysisBody;
     expect(analysis).toMatchObject({
       ticker: 'BBCA',
       companyName: 'PT Bank Central Asia Tbk.',
@@ -38,30 +39,31 @@ describe('creating an analysis', () => {
       currentPrice: '8075.00',
       recommendation: expect.stringMatching(/^(STRONG BUY|BUY|HOLD|REDUCE|SELL)$/),
     });
-    for (const field of ['currentPrice', 'targetPrice', 'upside']) expect(analysis[field]).toMatch(/^-?\d+\.\d{2}$/);
-    const total = analysis.totalScore as number;
-    expect(total).toBe((analysis.fundamentalScore as number) + (analysis.technicalScore as number) + (analysis.sentimentScore as number));
+    for (const field of ['currentPrice', 'targetPrice', 'upside'] as const) expect(analysis[field]).toMatch(/^-?\d+\.\d{2}$/);
+    const total = analysis.totalScore;
+    expect(total).toBe(analysis.fundamentalScore + analysis.technicalScore + analysis.sentimentScore);
     // BBCA trades at 5,000 and above: the target sits on the Rp25 tick.
     expect(Number(analysis.targetPrice) % 25).toBe(0);
 
-    const result = analysis.analysisResult as {
-      sector: string;
-      investmentThesis: string;
-      fullAnalysis: { fundamentals: { profitability: { roe: number; netMargin: number | null } }; valuation: { dcf: Record<string, unknown> } };
-      pillars: Record<string, { rules: Array<{ reason: string; points: number; maxPoints: number }> }>;
-      priceHistory: unknown[];
-      narrativeSource: string;
-    };
+    const result = analysis.analysisResult;
     expect(result.sector).toBe('Keuangan');
     expect(result.investmentThesis).toContain('BBCA');
     expect(result.fullAnalysis.fundamentals.profitability.roe).toBeGreaterThan(15);
     expect(result.fullAnalysis.fundamentals.profitability.netMargin).toBeNull();
-    for (const pillar of ['fundamental', 'technical', 'sentiment']) {
-      expect(result.pillars[pillar]!.rules.length).toBeGreaterThan(0);
-      for (const rule of result.pillars[pillar]!.rules) expect(rule.reason.length).toBeGreaterThan(5);
+    for (const pillar of ['fundamental', 'technical', 'sentiment'] as const) {
+      expect(result.pillars![pillar].rules.length).toBeGreaterThan(0);
+      for (const rule of result.pillars![pillar].rules) expect(rule.reason.length).toBeGreaterThan(5);
     }
     expect(result.priceHistory.length).toBeGreaterThan(200);
     expect(result.narrativeSource).toBe('offline');
+    // The engine writes the contract's shape exactly: reading it back through the normaliser of
+    // older rows changes nothing, and every field the engine stored is served.
+    const [stored] = await t.dataSource.query<Array<{ analysis_result: unknown }>>(
+      'SELECT analysis_result FROM analyses WHERE id = $1',
+      [analysis.id],
+    );
+    expect(result).toEqual(stored!.analysis_result);
+    expect((await agent.get(`/api/analyses/${analysis.id}`).expect(200)).body).toEqual(analysis);
 
     expect(await agent.get('/api/quota').expect(200).then((r) => r.body)).toEqual({ quota: { analysesUsed: 1, limit: 1, isPremium: false } });
     const list = (await agent.get('/api/analyses').expect(200)).body as Array<{ id: string }>;

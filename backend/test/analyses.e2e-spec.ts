@@ -1,3 +1,4 @@
+import type { Analysis as AnalysisBody } from '@telisik/contract';
 import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { User } from '../src/users/entities/user.entity';
@@ -54,6 +55,80 @@ describe('analyses API', () => {
     const mine = await newAnalysis(t.dataSource, aliceId, { ticker: 'BBRI' });
     const response = await alice.get(`/api/analyses/${mine.id}`).expect(200);
     expect(response.body).toMatchObject({ id: mine.id, ticker: 'BBRI' });
+  });
+
+  it('opens an analysis stored before the scoring engine, filled to the contract’s shape', async () => {
+    // SPEC §3's fields only, some numbers as strings, an unknown recommendation and a blank thesis:
+    // a row as the first release wrote it, inserted as raw JSON so no code of today shapes it.
+    const legacyResult = {
+      sector: 'Infrastruktur',
+      convictionLevel: 'Very High',
+      investmentThesis: '  ',
+      fullAnalysis: {
+        valuation: { dcf: { bullCase: '4200', baseCase: 3900 }, valuationSummary: 'Wajar.' },
+        fundamentals: { profitability: { roe: 15.2 }, summary: 'Stabil.' },
+        technical: { trend: { longTerm: 'Sideways', shortTerm: 'Naik' } },
+      },
+    };
+    const [row] = await t.dataSource.query<Array<{ id: string }>>(
+      `INSERT INTO analyses (user_id, ticker, company_name, recommendation, total_score, fundamental_score,
+         technical_score, sentiment_score, current_price, target_price, upside, analysis_result, data_as_of, created_at)
+       VALUES ($1, 'TLKM', 'PT Telkom Indonesia (Persero) Tbk', 'accumulate', 30, 15, 9, 6, 3500, 3900, 11.43, $2, '2025-06-30', '2025-07-01T03:00:00Z')
+       RETURNING id`,
+      [aliceId, JSON.stringify(legacyResult)],
+    );
+    const expected: AnalysisBody = {
+      id: row!.id,
+      ticker: 'TLKM',
+      companyName: 'PT Telkom Indonesia (Persero) Tbk',
+      recommendation: null,
+      totalScore: 30,
+      fundamentalScore: 15,
+      technicalScore: 9,
+      sentimentScore: 6,
+      currentPrice: '3500.00',
+      targetPrice: '3900.00',
+      upside: '11.43',
+      dataAsOf: '2025-06-30',
+      createdAt: '2025-07-01T03:00:00.000Z',
+      analysisResult: {
+        sector: 'Infrastruktur',
+        convictionLevel: null,
+        investmentThesis: null,
+        fullAnalysis: {
+          valuation: {
+            dcf: { bullCase: 4200, baseCase: 3900, bearCase: null },
+            valuationSummary: 'Wajar.',
+            method: null,
+            currency: null,
+            costOfEquity: null,
+            growth: null,
+            target: null,
+            note: null,
+          },
+          fundamentals: {
+            profitability: { roe: 15.2, netMargin: null, revenueGrowth3Y: null },
+            summary: 'Stabil.',
+            details: null,
+          },
+          technical: { trend: { longTerm: 'Sideways', shortTerm: 'Naik' }, summary: null, details: null },
+          sentiment: { foreignFlow: { trend: null }, summary: null, details: null },
+        },
+        pillars: null,
+        convictionReasons: [],
+        recommendationNote: null,
+        dataCompleteness: null,
+        dataNotes: [],
+        priceHistory: [],
+        priceDate: null,
+        narrativeSource: null,
+        engineVersion: null,
+      },
+    };
+
+    expect((await alice.get(`/api/analyses/${row!.id}`).expect(200)).body).toEqual(expected);
+    const listed = (await alice.get('/api/analyses').expect(200)).body as AnalysisBody[];
+    expect(listed.find((a) => a.id === row!.id)).toEqual(expected);
   });
 
   it('answers 404 alike for another user’s id, a missing id and a malformed id', async () => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../src/database/typeorm-options';
+import { entities } from '../src/entities';
 import { TEMPLATE_ENV, databaseUrl, withAdmin } from './utils/database';
 
 function isAlive(pid: number): boolean {
@@ -26,7 +27,7 @@ export default async function globalSetup(): Promise<void> {
     }
     await admin.query(`CREATE DATABASE "${template}"`);
   });
-  const dataSource = await new DataSource(typeormOptions({ url: databaseUrl(template), poolSize: 1 })).initialize();
+  const dataSource = await new DataSource(typeormOptions({ url: databaseUrl(template), poolSize: 1 }, entities)).initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
   } finally {

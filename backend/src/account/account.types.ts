@@ -2,7 +2,7 @@
  * GET /api/account/export: everything Telisik keeps about the user, as a JSON file (mirrored in
  * frontend/src/features/settings/types.ts until the shared contract package lands).
  */
-import type { AnalysisResponse } from '../analyses/analysis.serializer';
+import type { Analysis } from '@telisik/contract';
 import type { PaymentHistoryItem } from '../billing/billing.types';
 import type { SupportRequestView } from '../support/support.types';
 
@@ -24,6 +24,6 @@ export interface AccountExport {
     revokedAt: string | null;
   }[];
   payments: PaymentHistoryItem[];
-  analyses: AnalysisResponse[];
+  analyses: Analysis[];
   supportRequests: SupportRequestView[];
 }

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { BillingModule } from '../billing/billing.module';
 import { SupportModule } from '../support/support.module';
 import { AdminController } from './admin.controller';
+import { adminEntities } from './admin.entities';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
 
 /** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
 @Module({
-  imports: [AuthModule, BillingModule, SupportModule],
+  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, SupportModule],
   controllers: [AdminController],
   providers: [AdminGuard, AdminService],
 })

@@ -1,20 +1,18 @@
-import type { AnalysisResult } from './analysis-result';
+import type { Analysis as AnalysisBody, Recommendation } from '@telisik/contract';
 
-/** Everything an analysis row holds that the engine computes (the rest is the owner and the clock). */
-export interface AnalysisDraft {
-  ticker: string;
-  companyName: string;
-  recommendation: string;
-  totalScore: number;
-  fundamentalScore: number;
-  technicalScore: number;
-  sentimentScore: number;
+/**
+ * Everything an analysis row holds that the engine computes (the rest is the owner and the clock):
+ * the API's fields, with prices and upside still numbers (the row stores them as numeric strings).
+ */
+export type AnalysisDraft = Omit<
+  AnalysisBody,
+  'id' | 'createdAt' | 'recommendation' | 'currentPrice' | 'targetPrice' | 'upside'
+> & {
+  recommendation: Recommendation;
   currentPrice: number;
   targetPrice: number;
   upside: number;
-  dataAsOf: string;
-  analysisResult: AnalysisResult;
-}
+};
 
 /**
  * Produces an analysis of one IDX code from market data. It may take seconds (data refresh, the

@@ -1,35 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataFreshness } from '../market-data/market-data-freshness';
-import { MarketDataService } from '../market-data/market-data.service';
+import { MarketDataFreshness } from '../market-data/live/market-data-freshness';
+import { MarketDataService } from '../market-data/read/market-data.service';
 import type { Narrative, NarrativeSource } from '../narrative/narrative';
 import { NarrativeService } from '../narrative/narrative.service';
-import { score } from '../scoring/score';
-import type { ScoringInput } from '../scoring/scoring-input';
-import type { ScoringResult } from '../scoring/scoring-result';
+import { hasEnoughData, score, type ScoringResult } from '../scoring';
 import type { AnalysisDraft, AnalysisEngine } from './analysis-engine';
 import type { AnalysisResult } from './analysis-result';
-
-/** Below this much recent history the technical pillar and the valuation would be guesses. */
-export const MIN_PRICE_BARS = 60;
-/** A stock whose last trade is older than this (suspended, delisted) is not analysed as current. */
-export const MAX_STALE_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Whether an input can carry an analysis: recent trades, a year of history, a usable statement. */
-export function hasEnoughData(input: ScoringInput): boolean {
-  const last = input.prices.at(-1);
-  if (!last || daysBetween(last.date, input.asOf) > MAX_STALE_DAYS) return false;
-  const oneYearAgo = new Date(Date.parse(`${input.asOf}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10);
-  if (input.prices.filter((p) => p.date > oneYearAgo).length < MIN_PRICE_BARS) return false;
-  return input.statements.some((s) => s.netIncome !== null && s.equity !== null);
-}
 
 /** The stored analysisResult: SPEC §3's fields, plus the rules, the figures and the chart behind them. */
 export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrativeSource: NarrativeSource): AnalysisResult {

@@ -1,29 +1,57 @@
-/** The JSON stored with each analysis (SPEC §3 `analysisResult`), extended with the rule breakdown. */
-export interface AnalysisResult {
-  sector: string | null;
-  convictionLevel: 'High' | 'Medium' | 'Low';
-  investmentThesis: string;
-  fullAnalysis: {
-    valuation: {
-      dcf: { bullCase: number | null; baseCase: number | null; bearCase: number | null };
-      valuationSummary: string;
-      [key: string]: unknown;
-    };
-    fundamentals: {
-      profitability: { roe: number | null; netMargin: number | null; revenueGrowth3Y: number | null };
-      summary: string;
-      [key: string]: unknown;
-    };
-    technical: {
-      trend: { longTerm: string; shortTerm: string };
-      summary: string;
-      [key: string]: unknown;
-    };
-    sentiment: {
-      foreignFlow: { trend: string };
-      summary: string;
-      [key: string]: unknown;
-    };
-  };
-  [key: string]: unknown;
-}
+/**
+ * The stored and served `analysisResult` is @telisik/contract's AnalysisResult: toAnalysisResult
+ * (analysis-pipeline.ts) builds it from the engine's ScoringResult and is type-checked against it.
+ *
+ * The parts the engine's result passes through whole (the rules, the figures, the valuation inputs)
+ * are declared twice, here in the contract and in scoring/. The checks below make the two one: each
+ * pair must be mutually assignable, so a field added, dropped or retyped on either side fails
+ * `npm run typecheck` until the other follows. They cost nothing at run time.
+ */
+import type {
+  AnalysisResult,
+  ConvictionLevel,
+  CostOfEquity,
+  DataCompleteness,
+  FundamentalDetails,
+  GrowthAssumptions,
+  NarrativeSource as ContractNarrativeSource,
+  PartScore,
+  PillarBreakdown,
+  PillarKey,
+  PricePoint,
+  Recommendation as ContractRecommendation,
+  RuleOutcome as ContractRuleOutcome,
+  SentimentDetails,
+  TargetPrice,
+  TechnicalDetails,
+  ValuationMethod,
+} from '@telisik/contract';
+import type { NarrativeSource } from '../narrative/narrative';
+import type { MetricId, PartResult, PillarResult, RuleOutcome, ScoringResult } from '../scoring';
+
+export type { AnalysisResult };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+
+/** Compile-time only: the engine's result and the contract describe the same data. */
+export type EngineMatchesContract = [
+  Holds<Same<ScoringResult['recommendation'], ContractRecommendation>>,
+  Holds<Same<ScoringResult['conviction'], ConvictionLevel>>,
+  Holds<Same<keyof ScoringResult['pillars'], PillarKey>>,
+  Holds<Same<Omit<PillarResult, 'rules'>, Omit<PillarBreakdown, 'rules'>>>,
+  Holds<Same<PartResult, PartScore>>,
+  // Metric ids are a closed set in the engine and opaque strings to the API.
+  Holds<Same<Omit<RuleOutcome, 'metricIds'>, Omit<ContractRuleOutcome, 'metricIds'>>>,
+  Holds<Same<RuleOutcome['metricIds'], MetricId[]>>,
+  Holds<Same<ScoringResult['dataCompleteness'], DataCompleteness>>,
+  Holds<Same<ScoringResult['priceHistory'][number], PricePoint>>,
+  Holds<Same<ScoringResult['profitability'], FundamentalDetails>>,
+  Holds<Same<ScoringResult['technical'], TechnicalDetails>>,
+  Holds<Same<ScoringResult['sentiment'], SentimentDetails>>,
+  Holds<Same<ScoringResult['valuation']['method'], ValuationMethod>>,
+  Holds<Same<ScoringResult['valuation']['costOfEquity'], CostOfEquity>>,
+  Holds<Same<ScoringResult['valuation']['growth'], GrowthAssumptions>>,
+  Holds<Same<ScoringResult['valuation']['target'], TargetPrice>>,
+  Holds<Same<NarrativeSource, ContractNarrativeSource>>,
+];

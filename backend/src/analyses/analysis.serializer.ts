@@ -1,24 +1,12 @@
+import type { Analysis as AnalysisBody } from '@telisik/contract';
 import type { Analysis } from './entities/analysis.entity';
 
-/** The API shape of an analysis (SPEC §3): numeric columns stay numeric strings. */
-export interface AnalysisResponse {
-  id: string;
-  ticker: string;
-  companyName: string;
-  recommendation: string;
-  totalScore: number;
-  fundamentalScore: number;
-  technicalScore: number;
-  sentimentScore: number;
-  currentPrice: string;
-  targetPrice: string;
-  upside: string;
-  dataAsOf: string;
-  createdAt: string;
-  analysisResult: Analysis['analysisResult'];
-}
-
-export function toAnalysisResponse(analysis: Analysis): AnalysisResponse {
+/**
+ * The API body of an analysis (SPEC §3): numeric columns stay numeric strings. The entity already
+ * holds the contract's shape, older rows included (see stored-analysis.ts); this drops the owner
+ * and writes the timestamp as ISO 8601.
+ */
+export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
   return {
     id: analysis.id,
     ticker: analysis.ticker,

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Logger, Req, Res, UseGuards } from '@nestjs/common';
+import type { User as UserBody } from '@telisik/contract';
 import type { Request, Response } from 'express';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/entities/user.entity';
@@ -7,15 +8,6 @@ import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService, type SignedInIdentity } from './oidc-client.service';
 import { SessionGuard } from './session.guard';
 import { SESSION_COOKIE } from './session.middleware';
-
-export interface AuthUserResponse {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isPremium: boolean;
-}
 
 const promisify = (fn: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((error) => (error ? reject(error as Error) : resolve())));
@@ -68,7 +60,7 @@ export class AuthController {
 
   @Get('auth/user')
   @UseGuards(SessionGuard)
-  user(@CurrentUser() user: User): AuthUserResponse {
+  user(@CurrentUser() user: User): UserBody {
     return {
       id: user.id,
       email: user.email,

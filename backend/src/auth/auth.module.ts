@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
+import { Session } from './entities/session.entity';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService } from './oidc-client.service';
 import { SessionGuard } from './session.guard';
 
 @Module({
-  imports: [PassportModule, UsersModule],
+  // Session rows are read by the session store that app.factory mounts before Nest's routes.
+  imports: [TypeOrmModule.forFeature([Session]), PassportModule, UsersModule],
   controllers: [AuthController],
   providers: [OidcClientService, OidcAuthGuard, SessionGuard],
   exports: [SessionGuard, UsersModule],

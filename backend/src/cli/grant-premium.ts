@@ -8,7 +8,7 @@ import { AdminAuditEntry } from '../admin/entities/admin-audit-entry.entity';
 import { PREMIUM_PERIOD_DAYS } from '../billing/billing.constants';
 import { EntitlementService } from '../billing/entitlement/entitlement.service';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
-import { withDataSource } from '../database/standalone';
+import { withDataSource } from './with-data-source';
 import { User } from '../users/entities/user.entity';
 
 export const CLI_OPERATOR = 'cli';

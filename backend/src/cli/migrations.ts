@@ -12,6 +12,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { openDatabase, type DatabaseConnection } from '../database/database-connection';
 import { typeormOptions } from '../database/typeorm-options';
+import { entities } from '../entities';
 
 interface Scratch {
   connection: Pick<DatabaseConnection, 'url' | 'poolSize'>;
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
   const scratch = await scratchDatabase();
   let dataSource: DataSource | undefined;
   try {
-    dataSource = await new DataSource(typeormOptions(scratch.connection)).initialize();
+    dataSource = await new DataSource(typeormOptions(scratch.connection, entities)).initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     const sql = await dataSource.driver.createSchemaBuilder().log();
     const up = sql.upQueries.map((q) => q.query);

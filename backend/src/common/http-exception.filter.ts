@@ -6,18 +6,12 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
+import type { ErrorBody } from '@telisik/contract';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { DomainError, type DomainErrorCode } from './domain-error';
 import { messages } from './messages';
-
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  requestId?: string;
-}
 
 const statusByCode: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,

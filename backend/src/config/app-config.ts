@@ -5,13 +5,14 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
   validateSync,
 } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadAdminConfig, type AdminConfig } from '../admin/admin-config';
 import { loadBillingConfig, type BillingConfig } from '../billing/billing-config';
@@ -20,6 +21,15 @@ import { loadSupportConfig, type SupportConfig } from '../support/support-config
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const DEFAULT_YAHOO_TIMEOUT_MS = 10_000;
+const YAHOO_TIMEOUT_MESSAGE = 'YAHOO_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000';
+
+/** The repository root: this file sits at backend/{src,dist}/config/. */
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+/** Where the IDX bundle lives in this workplace: `shared/` beside the repository. */
+export const DEFAULT_MARKET_DATA_DIR = resolve(REPO_ROOT, '..', 'shared', 'data', 'idx-bundle');
 
 /** Raw environment, validated once at boot. Names match the README's table. */
 class Environment {
@@ -104,6 +114,26 @@ class Environment {
   @Min(1)
   @Max(100000)
   ANALYSES_PER_MINUTE = 5;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  MARKET_DATA_DIR?: string;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*(yahoo|off)?\s*$/i, {
+    message: ({ value }) => `MARKET_DATA_LIVE must be "yahoo" or "off", got "${String(value)}"`,
+  })
+  MARKET_DATA_LIVE?: string;
+
+  @Transform(({ value }) =>
+    value === undefined || (typeof value === 'string' && value.trim() === '') ? DEFAULT_YAHOO_TIMEOUT_MS : Number(value),
+  )
+  @IsInt({ message: YAHOO_TIMEOUT_MESSAGE })
+  @Min(1000, { message: YAHOO_TIMEOUT_MESSAGE })
+  @Max(120_000, { message: YAHOO_TIMEOUT_MESSAGE })
+  YAHOO_TIMEOUT_MS = DEFAULT_YAHOO_TIMEOUT_MS;
 }
 
 export interface OidcClientConfig {
@@ -129,11 +159,24 @@ export interface AppConfig {
   /** Analysis requests a user may make per minute (the expensive call). */
   analysesPerMinute: number;
   llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number } | null;
+  marketData: MarketDataConfig;
   /** Premium: payments (Midtrans or the embedded simulator), mail, support and the operator view. */
   billing: BillingConfig;
   mail: MailConfig;
   support: SupportConfig;
   admin: AdminConfig;
+}
+
+export interface MarketDataConfig {
+  /** The IDX bundle imported into an empty database at boot (and the import command's default), or null. */
+  bundleDir: string | null;
+  /**
+   * The live feed: `yahoo` keeps watched tickers fresh from Yahoo Finance; null (the default) keeps
+   * the app on the stored data alone, so tests, CI and offline runs stay deterministic.
+   */
+  live: 'yahoo' | null;
+  /** How long one HTTP request to Yahoo may take. */
+  yahooTimeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -155,6 +198,26 @@ function developmentSessionSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The bundle directory to import at boot: MARKET_DATA_DIR when set (relative paths against the
+ * working directory), else the default bundle beside the repository when it exists, else null.
+ * A MARKET_DATA_DIR that points nowhere fails loudly: a typo must not silently start an empty app.
+ */
+export function resolveMarketDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultDir: string = DEFAULT_MARKET_DATA_DIR,
+): string | null {
+  const configured = env.MARKET_DATA_DIR?.trim();
+  if (configured) {
+    const dir = resolve(configured);
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+      throw new ConfigError(`MARKET_DATA_DIR does not name a directory: ${dir}`);
+    }
+    return dir;
+  }
+  return existsSync(defaultDir) && statSync(defaultDir).isDirectory() ? defaultDir : null;
 }
 
 /** The paid features' own variables (each feature parses its own), as ConfigErrors. */
@@ -240,5 +303,10 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
           }
         : null,
     frontendDist: resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
+    marketData: {
+      bundleDir: resolveMarketDataDir({ MARKET_DATA_DIR: env.MARKET_DATA_DIR }),
+      live: env.MARKET_DATA_LIVE?.trim().toLowerCase() === 'yahoo' ? 'yahoo' : null,
+      yahooTimeoutMs: env.YAHOO_TIMEOUT_MS,
+    },
   };
 }

@@ -31,7 +31,8 @@ class DatabaseConnectionModule implements OnApplicationShutdown {
     DatabaseConnectionModule,
     TypeOrmModule.forRootAsync({
       inject: [DATABASE_CONNECTION],
-      useFactory: (connection: DatabaseConnection) => typeormOptions(connection),
+      // Each feature module registers its own entities (TypeOrmModule.forFeature): this module knows none.
+      useFactory: (connection: DatabaseConnection) => ({ ...typeormOptions(connection, []), autoLoadEntities: true }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();
         // Migrations run at start, before the app answers anything; schema sync is never used.

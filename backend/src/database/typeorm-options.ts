@@ -1,29 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
-import { adminEntities } from '../admin/admin.entities';
-import { Analysis } from '../analyses/entities/analysis.entity';
-import { billingEntities } from '../billing/billing.entities';
-import { MailOutboxMessage } from '../mail/entities/mail-outbox-message.entity';
-import { supportEntities } from '../support/support.entities';
-import { Session } from '../auth/entities/session.entity';
-import { QuotaReservation } from '../quota/entities/quota-reservation.entity';
-import { marketDataEntities } from '../market-data/entities';
-import { User } from '../users/entities/user.entity';
 import { migrations } from './migrations';
 import type { DatabaseConnection } from './database-connection';
 
-export const entities = [
-  User,
-  Session,
-  Analysis,
-  QuotaReservation,
-  ...marketDataEntities,
-  ...billingEntities,
-  MailOutboxMessage,
-  ...supportEntities,
-  ...adminEntities,
-];
-
-export function typeormOptions(connection: Pick<DatabaseConnection, 'url' | 'poolSize'>): DataSourceOptions {
+/**
+ * The app's TypeORM settings. The entities come from the caller: the Nest app lets each feature
+ * module register its own (autoLoadEntities), and tools outside Nest pass the list from
+ * `src/entities.ts`; the data layer itself knows no feature. Migrations are listed explicitly.
+ */
+export function typeormOptions(
+  connection: Pick<DatabaseConnection, 'url' | 'poolSize'>,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: connection.url,

@@ -1,38 +1,38 @@
 import { Logger, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { getDataSourceToken } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { loadLiveMarketDataConfig } from './live-market-data-config';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { marketDataEntities } from './entities';
 import {
   LIVE_MARKET_DATA_PROVIDER,
   MARKET_DATA_CLOCK,
   type Clock,
   type LiveMarketDataProvider,
-} from './live-market-data-provider';
-import { MarketDataFreshness } from './market-data-freshness';
-import { MarketDataImporter } from './market-data-importer';
-import { MarketDataRefreshJob } from './market-data-refresh-job';
-import { MarketDataCron } from './market-data.cron';
-import { MarketDataService } from './market-data.service';
-import { YahooMarketDataProvider } from './yahoo-market-data-provider';
+} from './live/live-market-data-provider';
+import { MarketDataFreshness } from './live/market-data-freshness';
+import { MarketDataImporter } from './import/market-data-importer';
+import { MarketDataRefreshJob } from './live/market-data-refresh-job';
+import { MarketDataCron } from './live/market-data.cron';
+import { MarketDataService } from './read/market-data.service';
+import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
 
 /**
  * Market data tables, their bundle importer, the point-in-time reads analyses are built from, and
  * the live feed that keeps watched tickers fresh (off unless MARKET_DATA_LIVE=yahoo).
  */
 @Module({
-  imports: [ScheduleModule.forRoot()],
+  imports: [TypeOrmModule.forFeature(marketDataEntities), ScheduleModule.forRoot()],
   providers: [
     MarketDataService,
     MarketDataImporter,
     { provide: MARKET_DATA_CLOCK, useValue: (() => new Date()) satisfies Clock },
     {
       provide: LIVE_MARKET_DATA_PROVIDER,
-      inject: [getDataSourceToken(), MARKET_DATA_CLOCK],
-      useFactory: (dataSource: DataSource, clock: Clock): LiveMarketDataProvider | null => {
-        const config = loadLiveMarketDataConfig();
+      inject: [getDataSourceToken(), MARKET_DATA_CLOCK, APP_CONFIG],
+      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: AppConfig): LiveMarketDataProvider | null => {
         const log = new Logger('MarketDataModule');
-        if (config.provider !== 'yahoo') {
+        if (config.live !== 'yahoo') {
           log.log('live market data off (MARKET_DATA_LIVE): analyses use the stored data as it is');
           return null;
         }

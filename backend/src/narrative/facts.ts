@@ -1,4 +1,4 @@
-import type { ScoringResult } from '../scoring/scoring-result';
+import type { ScoringResult } from '../scoring';
 import { collectAllowedNumbers } from './grounding';
 import type { NarrativeSubject } from './narrative';
 

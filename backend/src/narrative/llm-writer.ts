@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ScoringResult } from '../scoring/scoring-result';
+import type { ScoringResult } from '../scoring';
 import { allowedNumbersFor, factSheet } from './facts';
 import { ungroundedNumbers } from './grounding';
 import { NARRATIVE_FIELDS, type Narrative, type NarrativeSubject } from './narrative';

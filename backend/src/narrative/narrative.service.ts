@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { ScoringResult } from '../scoring/scoring-result';
+import type { ScoringResult } from '../scoring';
 import { LlmWriter } from './llm-writer';
 import type { NarrativeSubject, WrittenNarrative } from './narrative';
 import { writeOffline } from './offline-writer';

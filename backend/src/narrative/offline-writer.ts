@@ -3,8 +3,7 @@
  * construction. It leads with what distinguishes the stock (its strongest and weakest rules, its
  * trend and flows), so two stocks read differently rather than as one template sentence.
  */
-import { num, pct, rupiah, signedPct } from '../scoring/format';
-import type { RuleOutcome, ScoringResult } from '../scoring/scoring-result';
+import { num, pct, rupiah, signedPct, type RuleOutcome, type ScoringResult } from '../scoring';
 import type { Narrative, NarrativeSubject } from './narrative';
 
 const RECOMMENDATION_TEXT: Record<ScoringResult['recommendation'], string> = {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
+import { QuotaReservation } from './entities/quota-reservation.entity';
 import { QuotaController } from './quota.controller';
 import { QuotaService } from './quota.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [TypeOrmModule.forFeature([QuotaReservation]), AuthModule],
   controllers: [QuotaController],
   providers: [QuotaService],
   exports: [QuotaService],

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Quota } from '@telisik/contract';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MoreThan, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -7,18 +8,11 @@ import { User } from '../users/entities/user.entity';
 import { QuotaReservation } from './entities/quota-reservation.entity';
 import { FREE_ANALYSIS_LIMIT, RESERVATION_TTL_MS } from './quota.constants';
 
-export interface QuotaView {
-  analysesUsed: number;
-  /** null when unlimited (premium). */
-  limit: number | null;
-  isPremium: boolean;
-}
-
 @Injectable()
 export class QuotaService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  quotaFor(user: Pick<User, 'analysesUsed' | 'isPremium'>): QuotaView {
+  quotaFor(user: Pick<User, 'analysesUsed' | 'isPremium'>): Quota {
     return {
       analysesUsed: user.analysesUsed,
       limit: user.isPremium ? null : FREE_ANALYSIS_LIMIT,

@@ -3,7 +3,7 @@
  * quarters, and the latest balance sheet. Everything stays in the statements' own currency.
  */
 import { SCORING_CONFIG } from './config';
-import { addDays } from './dates';
+import { addDays } from '../common/dates';
 import type { FinancialStatement } from './scoring-input';
 
 export type FlowField =

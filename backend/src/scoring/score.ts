@@ -5,7 +5,7 @@
 import { buildContext, type ScoringContext } from './context';
 import { conviction } from './conviction';
 import { num } from './format';
-import { addDays } from './dates';
+import { addDays } from '../common/dates';
 import { flowPair, latestBalance, ttmLabel } from './financials';
 import { sma } from './indicators';
 import { accumulationLabel, foreignFlowLabel, trendLabel } from './labels';

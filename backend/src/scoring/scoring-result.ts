@@ -5,7 +5,7 @@ import type { MetricId, MetricValues } from './metrics/metric-ids';
 import type { Recommendation } from './recommendation';
 import type { Part, Pillar } from './rules/rule';
 import type { TargetPrice } from './valuation/target';
-import type { Valuation } from './valuation/valuation';
+import type { Valuation } from './valuation/valuation-types';
 
 export interface RuleOutcome {
   id: string;

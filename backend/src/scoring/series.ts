@@ -1,5 +1,5 @@
 /** Lookups on date-sorted series. */
-import { addMonths, daysBetween } from './dates';
+import { addMonths, daysBetween } from '../common/dates';
 
 /** Index of the last element with date <= `date`, or -1. */
 export function lastIndexOnOrBefore<T extends { date: string }>(items: readonly T[], date: string): number {

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { SupportController } from './support.controller';
+import { supportEntities } from './support.entities';
 import { SupportService } from './support.service';
 
 /** Priority support: the 'Bantuan' form, its inbox mail, and the operator's replies. */
 @Module({
-  imports: [AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature(supportEntities), AuthModule, MailModule],
   controllers: [SupportController],
   providers: [SupportService],
   exports: [SupportService],

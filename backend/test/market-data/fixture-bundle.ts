@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 
 export const FIXTURE_BUNDLE = join(__dirname, '..', 'fixtures', 'idx-mini');
@@ -19,7 +20,7 @@ export interface MigratedDatabase {
 /** A fresh migrated database of its own (cloned from the test template) with a DataSource on it. */
 export async function openTestDataSource(): Promise<MigratedDatabase> {
   const database: TestDatabase = await createTestDatabase();
-  const dataSource = await new DataSource(typeormOptions({ url: database.url, poolSize: 2 })).initialize();
+  const dataSource = await new DataSource(typeormOptions({ url: database.url, poolSize: 2 }, entities)).initialize();
   return {
     dataSource,
     close: async () => {

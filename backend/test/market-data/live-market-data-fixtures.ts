@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { dateInZone } from '../../src/market-data/idx-calendar';
-import type { YahooListing } from '../../src/market-data/yahoo-market-data-provider';
+import { dateInZone } from '../../src/common/dates';
+import type { YahooListing } from '../../src/market-data/live/yahoo-market-data-provider';
 import { recordedChart } from './yahoo-recordings';
 
 /**

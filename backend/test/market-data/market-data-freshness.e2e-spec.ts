@@ -3,8 +3,8 @@ import {
   FAILURE_RETRY_MS,
   MarketDataFreshness,
   NO_NEW_DATA_RETRY_MS,
-} from '../../src/market-data/market-data-freshness';
-import { YahooMarketDataProvider } from '../../src/market-data/yahoo-market-data-provider';
+} from '../../src/market-data/live/market-data-freshness';
+import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import { openTestDataSource, tableDigest, type MigratedDatabase } from './fixture-bundle';
 import {
   AAPL_2020,

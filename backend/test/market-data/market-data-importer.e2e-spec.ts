@@ -1,11 +1,11 @@
-import { silentProgress } from '../../src/market-data/import-progress';
+import { silentProgress } from '../../src/market-data/import/import-progress';
 import {
   importMarketDataBundle,
   importMarketDataBundleIfEmpty,
   type MarketDataImportResult,
-} from '../../src/market-data/market-data-importer';
+} from '../../src/market-data/import/market-data-importer';
 import { MarketDataBundleError } from '../../src/market-data/market-data.errors';
-import { MARKET_DATA_TABLES } from '../../src/market-data/bundle/bundle-layout';
+import { MARKET_DATA_TABLES } from '../../src/market-data/import/bundle-layout';
 import {
   editedFixture,
   FIXTURE_BUNDLE,

@@ -2,21 +2,29 @@ import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { loadAppConfig } from '../../src/config/app-config';
+import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
-import { MarketDataRefreshJob } from '../../src/market-data/market-data-refresh-job';
-import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/market-data.cron';
+import { entities } from '../../src/entities';
+import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
+import { MarketDataRefreshJob } from '../../src/market-data/live/market-data-refresh-job';
+import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/live/market-data.cron';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 
 /** The live feed as the app wires it: off by default, on with MARKET_DATA_LIVE=yahoo, one cron. */
 describe('MarketDataModule live feed', () => {
   let database: TestDatabase;
-  const saved = { live: process.env.MARKET_DATA_LIVE, timeout: process.env.YAHOO_TIMEOUT_MS };
 
-  const boot = async (): Promise<TestingModule> => {
+  /** Boots the module as main.ts does: the environment is read once, into the app's config. */
+  const boot = async (env: NodeJS.ProcessEnv = {}): Promise<TestingModule> => {
+    const config = loadAppConfig({ SESSION_SECRET: 'x'.repeat(40), ...env });
     const moduleRef = await Test.createTestingModule({
-      imports: [TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 2 })), MarketDataModule],
+      imports: [
+        AppConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 2 }, entities)),
+        MarketDataModule,
+      ],
     }).compile();
     moduleRef.useLogger(false);
     return moduleRef.init();
@@ -31,18 +39,10 @@ describe('MarketDataModule live feed', () => {
   });
 
   afterEach(() => {
-    for (const [name, value] of [
-      ['MARKET_DATA_LIVE', saved.live],
-      ['YAHOO_TIMEOUT_MS', saved.timeout],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
     jest.restoreAllMocks();
   });
 
   it('is off by default: the daily job is a no-op', async () => {
-    delete process.env.MARKET_DATA_LIVE;
     const moduleRef = await boot();
     try {
       expect(moduleRef.get(MarketDataFreshness).live).toBe(false);
@@ -53,9 +53,8 @@ describe('MarketDataModule live feed', () => {
   });
 
   it('turns Yahoo on with MARKET_DATA_LIVE=yahoo and schedules the refresh at 16:20 WIB on weekdays', async () => {
-    process.env.MARKET_DATA_LIVE = 'yahoo';
     const announced = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const moduleRef = await boot();
+    const moduleRef = await boot({ MARKET_DATA_LIVE: 'yahoo' });
     try {
       expect(moduleRef.get(MarketDataFreshness).live).toBe(true);
       expect(announced).toHaveBeenCalledWith('live market data from Yahoo Finance (timeout 10000 ms)');
@@ -73,7 +72,6 @@ describe('MarketDataModule live feed', () => {
   });
 
   it('refuses to boot with an unknown provider, naming the variable', async () => {
-    process.env.MARKET_DATA_LIVE = 'bloomberg';
-    await expect(boot()).rejects.toThrow('MARKET_DATA_LIVE must be "yahoo" or "off", got "bloomberg"');
+    await expect(boot({ MARKET_DATA_LIVE: 'bloomberg' })).rejects.toThrow('MARKET_DATA_LIVE must be "yahoo" or "off", got "bloomberg"');
   });
 });

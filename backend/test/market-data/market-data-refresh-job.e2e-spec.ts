@@ -3,9 +3,10 @@ import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DatabaseConnection } from '../../src/database/database-connection';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataFreshness } from '../../src/market-data/market-data-freshness';
-import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/market-data-refresh-job';
-import { YahooMarketDataProvider } from '../../src/market-data/yahoo-market-data-provider';
+import { entities } from '../../src/entities';
+import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
+import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/live/market-data-refresh-job';
+import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
 import {
@@ -69,8 +70,8 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    instanceA = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 })).initialize();
-    instanceB = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 })).initialize();
+    instanceA = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
+    instanceB = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
   });
 
   afterAll(async () => {

@@ -1,10 +1,13 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { loadAppConfig } from '../../src/config/app-config';
+import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { silentProgress } from '../../src/market-data/import-progress';
-import { MarketDataImporter } from '../../src/market-data/market-data-importer';
+import { entities } from '../../src/entities';
+import { silentProgress } from '../../src/market-data/import/import-progress';
+import { MarketDataImporter } from '../../src/market-data/import/market-data-importer';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { FIXTURE_BUNDLE } from './fixture-bundle';
 
@@ -16,7 +19,11 @@ describe('MarketDataModule', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     moduleRef = await Test.createTestingModule({
-      imports: [TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 })), MarketDataModule],
+      imports: [
+        AppConfigModule.forRoot(loadAppConfig({ SESSION_SECRET: 'x'.repeat(40) })),
+        TypeOrmModule.forRoot(typeormOptions({ url: database.url, poolSize: 1 }, entities)),
+        MarketDataModule,
+      ],
     }).compile();
   });
 

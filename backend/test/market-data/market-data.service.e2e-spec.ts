@@ -1,6 +1,6 @@
-import { silentProgress } from '../../src/market-data/import-progress';
-import { importMarketDataBundle } from '../../src/market-data/market-data-importer';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+import { silentProgress } from '../../src/market-data/import/import-progress';
+import { importMarketDataBundle } from '../../src/market-data/import/market-data-importer';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { FIXTURE_BUNDLE, openTestDataSource, type MigratedDatabase } from './fixture-bundle';
 
 /**

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import type { DatabaseConnection } from '../../src/database/database-connection';
-import { silentProgress } from '../../src/market-data/import-progress';
+import { silentProgress } from '../../src/market-data/import/import-progress';
 import {
   importMarketDataBundle,
   importMarketDataBundleIfEmpty,
-} from '../../src/market-data/market-data-importer';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+} from '../../src/market-data/import/market-data-importer';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { editedFixture, FIXTURE_BUNDLE } from './fixture-bundle';
 import { openPgliteTestDatabase, type PgliteTestDatabase } from '../utils/pglite';
 

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { MarketDataService } from '../../src/market-data/market-data.service';
+import { entities } from '../../src/entities';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { sharedMarketDatabase, type MarketDatabase } from '../utils/market-database';
 
 /**
@@ -23,7 +24,7 @@ describe('the imported IDX bundle', () => {
   beforeAll(
     async () => {
       market = await sharedMarketDatabase();
-      dataSource = await new DataSource(typeormOptions({ url: market.url, poolSize: 4 })).initialize();
+      dataSource = await new DataSource(typeormOptions({ url: market.url, poolSize: 4 }, entities)).initialize();
       service = new MarketDataService(dataSource);
     },
     10 * 60 * 1000,

@@ -1,5 +1,5 @@
 import { LiveDataUnavailable } from '../../src/market-data/market-data.errors';
-import { IDX_LISTING, YahooMarketDataProvider } from '../../src/market-data/yahoo-market-data-provider';
+import { IDX_LISTING, YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import { openTestDataSource, tableDigest, type MigratedDatabase } from './fixture-bundle';
 import {
   AAPL_2020,

@@ -5,7 +5,7 @@ import type { Narrative } from '../../src/narrative/narrative';
 import { NarrativeService } from '../../src/narrative/narrative.service';
 import { writeOffline } from '../../src/narrative/offline-writer';
 import { loadAppConfig } from '../../src/config/app-config';
-import { score } from '../../src/scoring/score';
+import { score } from '../../src/scoring';
 import { makeScoringInput } from '../scoring/fixtures';
 
 type Reply = (body: { messages: Array<{ role: string; content: string }> }, res: ServerResponse) => void;

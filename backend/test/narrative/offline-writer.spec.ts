@@ -2,7 +2,7 @@ import { ungroundedNumbers } from '../../src/narrative/grounding';
 import { allowedNumbersFor } from '../../src/narrative/facts';
 import { NARRATIVE_FIELDS } from '../../src/narrative/narrative';
 import { writeOffline } from '../../src/narrative/offline-writer';
-import { score } from '../../src/scoring/score';
+import { score } from '../../src/scoring';
 import { barsFrom, defaultCloses, makeBankInput, makeScoringInput } from '../scoring/fixtures';
 
 describe('offline writer', () => {

@@ -9,7 +9,7 @@
  *
  * docs/scoring.md records the results it printed.
  */
-import { addMonths } from '../../src/scoring/dates';
+import { addMonths } from '../../src/common/dates';
 import { METRIC_IDS } from '../../src/scoring/metrics/metric-ids';
 import { score } from '../../src/scoring/score';
 import type { ScoringResult } from '../../src/scoring/scoring-result';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { AnalysisResult } from '../../src/analyses/analysis-result';
+import type { AnalysisResult } from '@telisik/contract';
 import { Analysis } from '../../src/analyses/entities/analysis.entity';
+import { normalizeStoredAnalysisResult } from '../../src/analyses/stored-analysis';
 import { User } from '../../src/users/entities/user.entity';
 
 export async function newUser(dataSource: DataSource, overrides: Partial<User> = {}): Promise<User> {
@@ -17,8 +18,9 @@ export async function newUser(dataSource: DataSource, overrides: Partial<User> =
   );
 }
 
+/** SPEC §3's fields only, as analyses from before the scoring engine hold them, read as the API serves them. */
 export function analysisResult(overrides: Partial<AnalysisResult> = {}): AnalysisResult {
-  return {
+  const specFields = {
     sector: 'Keuangan',
     convictionLevel: 'High',
     investmentThesis: 'Bank dengan ROE tinggi dan pendanaan murah.',
@@ -28,8 +30,8 @@ export function analysisResult(overrides: Partial<AnalysisResult> = {}): Analysi
       technical: { trend: { longTerm: 'Naik', shortTerm: 'Datar' }, summary: 'Tren jangka panjang naik.' },
       sentiment: { foreignFlow: { trend: 'Akumulasi asing' }, summary: 'Asing mengakumulasi.' },
     },
-    ...overrides,
   };
+  return { ...normalizeStoredAnalysisResult(specFields), ...overrides };
 }
 
 /** An analysis row as the engine would store it, for tests that need history without the engine. */

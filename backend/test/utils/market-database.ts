@@ -3,13 +3,14 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../src/database/migrations';
 import { typeormOptions } from '../../src/database/typeorm-options';
-import { streamProgress } from '../../src/market-data/import-progress';
+import { entities } from '../../src/entities';
+import { streamProgress } from '../../src/market-data/import/import-progress';
 import {
   MARKET_DATA_IMPORT_VERSION,
   importMarketDataBundle,
-} from '../../src/market-data/market-data-importer';
-import { resolveMarketDataDir } from '../../src/market-data/market-data-dir';
-import { readManifest } from '../../src/market-data/bundle/manifest';
+} from '../../src/market-data/import/market-data-importer';
+import { resolveMarketDataDir } from '../../src/config/app-config';
+import { readManifest } from '../../src/market-data/import/manifest';
 import { databaseUrl, withAdmin } from './database';
 
 export interface MarketDatabase {
@@ -72,7 +73,7 @@ async function buildMarketDatabase(admin: AdminClient, name: string, bundleDir: 
   await admin.query(`CREATE DATABASE "${building}"`);
   process.stderr.write(`Building the shared market database ${name} from ${bundleDir} (once per bundle)\n`);
   const dataSource = await new DataSource(
-    typeormOptions({ url: databaseUrl(building), poolSize: 2 }),
+    typeormOptions({ url: databaseUrl(building), poolSize: 2 }, entities),
   ).initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { openDatabase, type DatabaseConnection } from '../../src/database/database-connection';
 import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
 
 export interface PgliteTestDatabase {
   connection: DatabaseConnection;
@@ -15,7 +16,7 @@ export interface PgliteTestDatabase {
 export async function openPgliteTestDatabase(prefix: string): Promise<PgliteTestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const connection = await openDatabase({ kind: 'pglite', dataDir });
-  const dataSource = await new DataSource(typeormOptions(connection)).initialize();
+  const dataSource = await new DataSource(typeormOptions(connection, entities)).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return {
     connection,

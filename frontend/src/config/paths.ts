@@ -28,3 +28,15 @@ export const paths = {
   upgrade: { hash: '#upgrade', getHref: () => '#upgrade' },
   settingsAnchor: { hash: '#settings' },
 } as const;
+
+/**
+ * The API's read addresses. They double as React Query keys: the default query function GETs the
+ * key parts joined with '/' (SPEC §7), so ['/api/analyses', id] is /api/analyses/{id}. Shared here
+ * because one feature's write can make another's read stale (an analysis uses up quota).
+ */
+export const apiPaths = {
+  user: '/api/auth/user',
+  quota: '/api/quota',
+  analyses: '/api/analyses',
+  companies: '/api/companies',
+} as const;

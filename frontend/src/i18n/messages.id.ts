@@ -281,7 +281,6 @@ export const messagesId = {
       emptyTitle: 'Belum ada analisis',
       emptyDescription: 'Mulai analisis saham pertama Anda sekarang',
       score: 'Score: {total}/{max}',
-      scoreMissing: '–',
       loadError: 'Riwayat analisis gagal dimuat.',
     },
     detail: {

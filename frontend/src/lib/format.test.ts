@@ -3,24 +3,40 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
-  formatPercent1,
+  formatDecimal,
+  formatInteger,
+  formatMultiple,
+  formatNumber,
+  formatPercent,
+  formatPercentPoints,
+  formatPoints,
   formatRupiah,
+  formatRupiahCompact,
+  formatTradingDay,
   formatUpside,
+  toNumber,
   upsideTone,
 } from './format';
 
 describe('formatRupiah', () => {
-  it('writes numeric strings as whole rupiah with Indonesian grouping', () => {
+  it('writes numeric strings and numbers as whole rupiah with Indonesian grouping', () => {
     expect(formatRupiah('9400.00')).toBe('Rp 9.400');
     expect(formatRupiah(1_234_567)).toBe('Rp 1.234.567');
     expect(formatRupiah('64')).toBe('Rp 64');
+    expect(formatRupiah(8324.5)).toBe('Rp 8.325');
   });
 
-  it('shows N/A for missing or non-numeric values', () => {
-    expect(formatRupiah(null)).toBe('N/A');
-    expect(formatRupiah(undefined)).toBe('N/A');
-    expect(formatRupiah('')).toBe('N/A');
-    expect(formatRupiah('abc')).toBe('N/A');
+  it('gives null for missing or non-numeric values', () => {
+    expect(formatRupiah(null)).toBeNull();
+    expect(formatRupiah(undefined)).toBeNull();
+    expect(formatRupiah('')).toBeNull();
+    expect(formatRupiah('abc')).toBeNull();
+  });
+
+  it('prints large amounts in miliar/triliun', () => {
+    expect(formatRupiahCompact(899209725000)).toMatch(/^Rp 899,2\sM$/);
+    expect(formatRupiahCompact(27374059700000)).toMatch(/^Rp 27,4\sT$/);
+    expect(formatRupiahCompact(null)).toBeNull();
   });
 });
 
@@ -30,22 +46,53 @@ describe('upside', () => {
     expect(formatUpside('-3.1')).toBe('-3,10%');
     expect(formatUpside(0)).toBe('+0,00%');
     expect(formatUpside('-0')).toBe('+0,00%');
-    expect(formatUpside(null)).toBe('N/A');
+    expect(formatUpside(null)).toBeNull();
   });
 
   it('is green at or above zero and red below', () => {
-    expect(upsideTone('12.34')).toBe('positive');
+    expect(upsideTone(12.34)).toBe('positive');
     expect(upsideTone(0)).toBe('positive');
-    expect(upsideTone('-0.01')).toBe('negative');
+    expect(upsideTone(-0.01)).toBe('negative');
   });
 });
 
-describe('formatPercent1', () => {
-  it('writes percent values with one decimal', () => {
-    expect(formatPercent1(20.5)).toBe('20,5%');
-    expect(formatPercent1(45.27)).toBe('45,3%');
-    expect(formatPercent1('-2')).toBe('-2,0%');
-    expect(formatPercent1(null)).toBe('N/A');
+describe('percents and plain numbers', () => {
+  it('writes percent values with one decimal by default', () => {
+    expect(formatPercent(20.5)).toBe('20,5%');
+    expect(formatPercent(45.27)).toBe('45,3%');
+    expect(formatPercent('-2')).toBe('-2,0%');
+    expect(formatPercent('13.09')).toBe('13,1%');
+    expect(formatPercent(null)).toBeNull();
+    expect(formatPercent('abc')).toBeNull();
+  });
+
+  it('takes other digits, signs when asked, and never prints -0', () => {
+    expect(formatPercent(6.1924, 2)).toBe('6,19%');
+    expect(formatPercent(5.9, 1, true)).toBe('+5,9%');
+    expect(formatPercent(-16.54, 1, true)).toBe('-16,5%');
+    expect(formatPercent(-0.01, 1, true)).toBe('0,0%');
+    expect(formatPercentPoints(0.05, 'poin')).toBe('+0,05 poin');
+    expect(formatDecimal(0.98, 2)).toBe('0,98');
+    expect(formatMultiple(4.88)).toBe('4,88x');
+  });
+
+  it('groups integers and writes plain numbers with a decimal comma', () => {
+    expect(formatInteger(9400)).toBe('9.400');
+    expect(formatInteger(1000)).toBe('1.000');
+    expect(formatNumber(99.9, 1)).toBe('99,9');
+    expect(formatNumber(5000)).toBe('5.000');
+  });
+
+  it('prints whole points without decimals', () => {
+    expect(formatPoints(3)).toBe('3');
+    expect(formatPoints(2.5)).toBe('2,5');
+  });
+
+  it('reads numeric strings and rejects everything else', () => {
+    expect(toNumber('9400.00')).toBe(9400);
+    expect(toNumber(' ')).toBeNull();
+    expect(toNumber('abc')).toBeNull();
+    expect(toNumber(Number.NaN)).toBeNull();
   });
 });
 
@@ -54,7 +101,7 @@ describe('dates (id-ID, tests run in Asia/Jakarta)', () => {
     expect(formatDate('2026-11-21T07:05:00.000Z')).toBe('21 Nov 2026');
     // 20:00 UTC is already the next day in Jakarta.
     expect(formatDate('2026-08-16T20:00:00.000Z')).toBe('17 Agu 2026');
-    expect(formatDate('not a date')).toBe('N/A');
+    expect(formatDate('not a date')).toBeNull();
   });
 
   it('writes a creation date and time in the reader’s zone', () => {
@@ -63,6 +110,13 @@ describe('dates (id-ID, tests run in Asia/Jakarta)', () => {
 
   it('writes a data as-of day without shifting it across time zones', () => {
     expect(formatCalendarDate('2026-11-20')).toBe('20 November 2026');
-    expect(formatCalendarDate(null)).toBe('N/A');
+    expect(formatCalendarDate(null)).toBeNull();
+  });
+
+  it('prints trading days in UTC with short Indonesian months', () => {
+    expect(formatTradingDay('2024-12-09')).toBe('9 Des 2024');
+    expect(formatTradingDay('2025-08-17T00:00:00Z')).toBe('17 Agu 2025');
+    expect(formatTradingDay('kemarin')).toBeNull();
+    expect(formatTradingDay(null)).toBeNull();
   });
 });

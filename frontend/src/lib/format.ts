@@ -1,32 +1,43 @@
-import { messages } from '@/i18n';
+/**
+ * Every number and date the app prints, in the Indonesian locale (SPEC §9). The formatters take
+ * numbers or the API's numeric strings ("9400.00"). Given a number they always print it; given
+ * something that may be missing they return null for a missing or unreadable value, so each screen
+ * decides what missing looks like: the spec's 'N/A' on the cards it names, no row at all for a
+ * figure an analysis does not have.
+ */
 
-/** Dates and numbers follow the Indonesian locale (SPEC §9). */
 const LOCALE = 'id-ID';
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const oneDecimalFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const signedTwoDecimalFormat = new Intl.NumberFormat(LOCALE, {
+type NumericInput = number | string | null | undefined;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Fixed digits; signed shows '+' on positives and no sign on zero. */
+function numberFormat(digits: number, signed: boolean): Intl.NumberFormat {
+  const key = `${digits}:${signed}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const upsideFormat = new Intl.NumberFormat(LOCALE, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: 'always',
 });
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 
-type NumericInput = number | string | null | undefined;
+/** A number as given (the contract's numbers are finite), else parsed: missing or unreadable is null. */
+function amountOf(value: NumericInput): number | null {
+  return typeof value === 'number' ? value : toNumber(value);
+}
 
 /** Parses the API's numeric strings ("9400.00") and numbers; anything else is null. */
 export function toNumber(value: NumericInput): number | null {
@@ -36,48 +47,104 @@ export function toNumber(value: NumericInput): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** 9400 → "9.400" ; 1000 → "1.000". */
+/** Normalises -0 (and values that round to zero) so nothing reads "-0,0". */
+function clean(amount: number, digits: number): number {
+  return Math.round(amount * 10 ** digits) === 0 ? 0 : amount;
+}
+
+/** 9400 → "9.400"; 1000 → "1.000". */
 export function formatInteger(value: number): string {
-  return integerFormat.format(value);
+  return numberFormat(0, false).format(value);
 }
 
 /** Any plain number with Indonesian separators: 99.9 → "99,9". */
 export function formatNumber(value: number, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  return numberFormat(fractionDigits, false).format(value);
 }
 
-/** "9400.00" → "Rp 9.400"; missing or not a number → "N/A". IDX prices are whole rupiah. */
-export function formatRupiah(value: NumericInput): string {
+/** 0.98 → "0,98" (digits fixed); signed → "+5,9"; missing → null. */
+export function formatDecimal(value: number, digits?: number, signed?: boolean): string;
+export function formatDecimal(value: NumericInput, digits?: number, signed?: boolean): string | null;
+export function formatDecimal(value: NumericInput, digits = 1, signed = false): string | null {
+  const amount = amountOf(value);
+  if (amount === null) return null;
+  return numberFormat(digits, signed).format(clean(amount, digits));
+}
+
+/** A value already in percent: 20.5 → "20,5%", signed → "+5,9%"; missing → null. */
+export function formatPercent(value: number, digits?: number, signed?: boolean): string;
+export function formatPercent(value: NumericInput, digits?: number, signed?: boolean): string | null;
+export function formatPercent(value: NumericInput, digits = 1, signed = false): string | null {
+  const text = formatDecimal(value, digits, signed);
+  return text === null ? null : `${text}%`;
+}
+
+/** Percentage points, always signed: 0.05 → "+0,05 poin". */
+export function formatPercentPoints(value: number, unit: string, digits?: number): string;
+export function formatPercentPoints(value: NumericInput, unit: string, digits?: number): string | null;
+export function formatPercentPoints(value: NumericInput, unit: string, digits = 2): string | null {
+  const text = formatDecimal(value, digits, true);
+  return text === null ? null : `${text} ${unit}`;
+}
+
+/** A multiple: 4.88 → "4,88x". */
+export function formatMultiple(value: number, digits?: number): string;
+export function formatMultiple(value: NumericInput, digits?: number): string | null;
+export function formatMultiple(value: NumericInput, digits = 2): string | null {
+  const text = formatDecimal(value, digits);
+  return text === null ? null : `${text}x`;
+}
+
+/** Whole rupiah (IDX prices are whole): "9400.00" → "Rp 9.400", 8324.5 → "Rp 8.325"; missing → null. */
+export function formatRupiah(value: number): string;
+export function formatRupiah(value: NumericInput): string | null;
+export function formatRupiah(value: NumericInput): string | null {
+  const amount = amountOf(value);
+  return amount === null ? null : `Rp ${formatInteger(amount)}`;
+}
+
+/** Large rupiah amounts the Indonesian way: 899209725000 → "Rp 899,2 M" (miliar). */
+export function formatRupiahCompact(value: number): string;
+export function formatRupiahCompact(value: NumericInput): string | null;
+export function formatRupiahCompact(value: NumericInput): string | null {
+  const amount = amountOf(value);
+  return amount === null ? null : `Rp ${compactFormat.format(amount)}`;
+}
+
+/** Points may be fractional in principle; whole points print without decimals: 3 → "3", 2.5 → "2,5". */
+export function formatPoints(value: number): string {
+  return numberFormat(Number.isInteger(value) ? 0 : 1, false).format(value);
+}
+
+/** Always signed, two decimals: "12.34" → "+12,34%", "-3.1" → "-3,10%", 0 → "+0,00%"; missing → null. */
+export function formatUpside(value: NumericInput): string | null {
   const amount = toNumber(value);
-  if (amount === null) return messages.common.notAvailable;
-  return `Rp ${integerFormat.format(amount)}`;
+  if (amount === null) return null;
+  // Normalise -0 so a zero upside reads "+0,00%" like the green colour it gets.
+  return `${upsideFormat.format(amount === 0 ? 0 : amount)}%`;
 }
 
 export type UpsideTone = 'positive' | 'negative';
 
 /** Green at or above 0, red below (SPEC §9). */
-export function upsideTone(value: NumericInput): UpsideTone {
-  const amount = toNumber(value) ?? 0;
-  return amount >= 0 ? 'positive' : 'negative';
+export function upsideTone(value: number): UpsideTone {
+  return value >= 0 ? 'positive' : 'negative';
 }
 
-/** "12.34" → "+12,34%", "-3.1" → "-3,10%", 0 → "+0,00%"; missing → "N/A". */
-export function formatUpside(value: NumericInput): string {
-  const amount = toNumber(value);
-  if (amount === null) return messages.common.notAvailable;
-  // Normalise -0 so a zero upside reads "+0,00%" like the green colour it gets.
-  return `${signedTwoDecimalFormat.format(amount === 0 ? 0 : amount)}%`;
-}
-
-/** A value already in percent, one decimal: 20.5 → "20,5%"; missing → "N/A". */
-export function formatPercent1(value: NumericInput): string {
-  const amount = toNumber(value);
-  if (amount === null) return messages.common.notAvailable;
-  return `${oneDecimalFormat.format(amount)}%`;
-}
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+const longCalendarFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortCalendarFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -85,24 +152,32 @@ function toDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** ISO timestamp → "21 Nov 2026" in the reader's time zone; invalid → "N/A". */
-export function formatDate(value: string | null | undefined): string {
-  const date = toDate(value);
-  return date ? shortDateFormat.format(date) : messages.common.notAvailable;
+/** A calendar day "YYYY-MM-DD" as midnight UTC, so no time zone can shift it to the day before. */
+function toCalendarDay(value: string | null | undefined): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
+  return toDate(`${value.slice(0, 10)}T00:00:00Z`);
 }
 
-/** ISO timestamp → "21 November 2026 pukul 14.05" in the reader's time zone; invalid → "N/A". */
-export function formatDateTime(value: string | null | undefined): string {
+/** ISO timestamp → "21 Nov 2026" in the reader's time zone; invalid → null. */
+export function formatDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : messages.common.notAvailable;
+  return date ? shortDateFormat.format(date) : null;
 }
 
-/**
- * A calendar date "YYYY-MM-DD" (a trading day, no time) → "20 November 2026". It is read and
- * printed in UTC so no time zone can shift it to the day before.
- */
-export function formatCalendarDate(value: string | null | undefined): string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return messages.common.notAvailable;
-  const date = toDate(`${value.slice(0, 10)}T00:00:00Z`);
-  return date ? longDateFormat.format(date) : messages.common.notAvailable;
+/** ISO timestamp → "21 November 2026 pukul 14.05" in the reader's time zone; invalid → null. */
+export function formatDateTime(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : null;
+}
+
+/** A trading day "YYYY-MM-DD" → "20 November 2026"; invalid → null. */
+export function formatCalendarDate(value: string | null | undefined): string | null {
+  const date = toCalendarDay(value);
+  return date ? longCalendarFormat.format(date) : null;
+}
+
+/** A trading day "YYYY-MM-DD" → "9 Des 2024" (short month, for the chart); invalid → null. */
+export function formatTradingDay(value: string | null | undefined): string | null {
+  const date = toCalendarDay(value);
+  return date ? shortCalendarFormat.format(date) : null;
 }

@@ -20,8 +20,11 @@ declare module '@tanstack/react-query' {
 export const OFFLINE_DB_NAME = 'telisik';
 const OFFLINE_STORE_NAME = 'offline';
 export const OFFLINE_CACHE_KEY = 'query-cache';
-/** Bump when the shape of saved API data changes: older saves are then dropped, not misread. */
-const CACHE_VERSION = '1';
+/**
+ * Bump when the shape of saved API data changes: older saves are then dropped, not misread. 2: the
+ * analysis body became @telisik/contract's, normalised by the server; saves of 1 may predate that.
+ */
+const CACHE_VERSION = '2';
 /** Written by an earlier release (the last signed-in user, kept apart from the cache). */
 const LEGACY_LAST_USER_KEY = 'telisik:last-user';
 

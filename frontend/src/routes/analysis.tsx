@@ -3,8 +3,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { SavedAnalysis } from '@/features/analyses/components/analysis-offline';
-import { AnalysisLoading } from '@/features/analyses/components/analysis-view';
+import { AnalysisLoading, AnalysisView } from '@/features/analyses/components/analysis-view';
 import type { AuthState } from '@/features/auth/api/get-user';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { messages } from '@/i18n';
@@ -34,7 +33,7 @@ function AnalysisScreen({ id, auth }: { id: string | undefined; auth: AuthState 
     case 'signed-in':
       return (
         <AppLayout actions={<UserNav user={auth.user} />}>
-          <SavedAnalysis id={id} />
+          <AnalysisView id={id} />
         </AppLayout>
       );
     case 'unknown':

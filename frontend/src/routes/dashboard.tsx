@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@telisik/contract';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
 import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
@@ -6,8 +6,6 @@ import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { formatBillingDate } from '@/features/billing/lib/billing-format';
-import type { User } from '@/features/auth/types';
-import { quotaKeys } from '@/features/quota/api/get-quota';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
 import { SubscriptionCard } from '@/features/quota/components/subscription-card';
 import { interpolate, messages } from '@/i18n';
@@ -20,7 +18,6 @@ export function welcomeName(user: Pick<User, 'firstName'>): string {
 }
 
 export function DashboardRoute({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   // The end date is only news for Premium; Free users never ask.
   const subscription = useSubscription({ enabled: user.isPremium });
   const premiumUntil = user.isPremium ? subscription.data?.premiumUntil : null;
@@ -45,12 +42,7 @@ export function DashboardRoute({ user }: { user: User }) {
           <TotalAnalysesCard />
         </section>
 
-        <NewAnalysisForm
-          onCreated={() => {
-            // The create endpoint used up a free analysis: re-read the quota.
-            void queryClient.invalidateQueries({ queryKey: quotaKeys.all });
-          }}
-        />
+        <NewAnalysisForm />
 
         <AnalysisHistory />
       </div>

@@ -1,3 +1,4 @@
+import type { User } from '@telisik/contract';
 import { useEffect, type ReactNode } from 'react';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,6 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/get-user';
 import { UserNav } from '@/features/auth/components/user-nav';
-import type { User } from '@/features/auth/types';
 import { messages } from '@/i18n';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 

@@ -1,4 +1,4 @@
-import type { Analysis } from '@/features/analyses/types';
+import type { Analysis } from '@telisik/contract';
 
 /**
  * A real GET /api/analyses/:id answer for BBCA (a bank: P/B–ROE valuation, no margins), trimmed to a
@@ -98,6 +98,8 @@ export const bbcaAnalysis: Analysis = {
           shortTermTrend: 'Datar',
           sma50: 8324.5,
           sma200: 8424.38,
+          // Not read by any screen; trimmed like the rules.
+          macd: null,
           rsi14: 46.05,
           return3m: 5.9,
           return6m: -6.92,

@@ -1,5 +1,4 @@
-import type { Analysis } from '@/features/analyses/types';
-import type { User } from '@/features/auth/types';
+import type { Analysis, User } from '@telisik/contract';
 
 export function newUser(overrides: Partial<User> = {}): User {
   return {
@@ -13,6 +12,10 @@ export function newUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/**
+ * An analysis with SPEC §3's fields only, as the API serves one stored before the scoring engine:
+ * the engine's parts are null or empty (see bbcaAnalysis for a full one).
+ */
 export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
   return {
     id: '11111111-1111-4111-8111-111111111111',
@@ -34,16 +37,36 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       investmentThesis: 'Profitabilitas tertinggi di sektornya.',
       fullAnalysis: {
         valuation: {
-          dcf: { bullCase: '11875', baseCase: '10550', bearCase: null },
+          dcf: { bullCase: 11875, baseCase: 10550, bearCase: null },
           valuationSummary: 'Nilai wajar dasar Rp 10.550.',
+          method: null,
+          currency: null,
+          costOfEquity: null,
+          growth: null,
+          target: null,
+          note: null,
         },
         fundamentals: {
           profitability: { roe: 20.5, netMargin: 45.27, revenueGrowth3Y: null },
           summary: 'Profitabilitas kuat.',
+          details: null,
         },
-        technical: { trend: { longTerm: 'Naik', shortTerm: 'Sideways' }, summary: 'Tren naik.' },
-        sentiment: { foreignFlow: { trend: 'Akumulasi' }, summary: 'Asing masuk.' },
+        technical: {
+          trend: { longTerm: 'Naik', shortTerm: 'Sideways' },
+          summary: 'Tren naik.',
+          details: null,
+        },
+        sentiment: { foreignFlow: { trend: 'Akumulasi' }, summary: 'Asing masuk.', details: null },
       },
+      pillars: null,
+      convictionReasons: [],
+      recommendationNote: null,
+      dataCompleteness: null,
+      dataNotes: [],
+      priceHistory: [],
+      priceDate: null,
+      narrativeSource: null,
+      engineVersion: null,
     },
     ...overrides,
   };

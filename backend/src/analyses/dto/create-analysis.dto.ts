@@ -1,3 +1,4 @@
+import type { CreateAnalysisRequest } from '@telisik/contract';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { messages } from '../../common/messages';
@@ -5,7 +6,7 @@ import { messages } from '../../common/messages';
 const trimUpper = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.trim().toUpperCase() : value;
 
-export class CreateAnalysisDto {
+export class CreateAnalysisDto implements CreateAnalysisRequest {
   @Transform(trimUpper)
   @IsDefined({ message: messages.tickerRequired })
   @IsString({ message: messages.fieldMustBeText('ticker') })

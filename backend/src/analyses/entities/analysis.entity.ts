@@ -7,12 +7,18 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { Analysis as AnalysisBody, AnalysisResult, Recommendation } from '@telisik/contract';
 import { User } from '../../users/entities/user.entity';
-import type { AnalysisResult } from '../analysis-result';
+import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../stored-analysis';
 
 @Entity('analyses')
 @Index('IDX_analyses_user_created', ['userId', 'createdAt'])
-export class Analysis {
+/**
+ * One analysis as stored. Its fields are the API's (@telisik/contract) but for `createdAt`, a Date
+ * here; older rows are brought to the contract's shape as they are read (stored-analysis.ts), so
+ * every reader of this entity sees one shape.
+ */
+export class Analysis implements Omit<AnalysisBody, 'createdAt'> {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -29,8 +35,13 @@ export class Analysis {
   @Column({ name: 'company_name', type: 'varchar', length: 300 })
   companyName!: string;
 
-  @Column({ type: 'varchar', length: 16 })
-  recommendation!: string;
+  /** null when the row holds none of the five (never for what the engine writes). */
+  @Column({
+    type: 'varchar',
+    length: 16,
+    transformer: { from: normalizeStoredRecommendation, to: (value: Recommendation) => value },
+  })
+  recommendation!: Recommendation | null;
 
   @Column({ name: 'total_score', type: 'smallint' })
   totalScore!: number;
@@ -54,7 +65,11 @@ export class Analysis {
   @Column({ type: 'numeric', precision: 9, scale: 2 })
   upside!: string;
 
-  @Column({ name: 'analysis_result', type: 'jsonb' })
+  @Column({
+    name: 'analysis_result',
+    type: 'jsonb',
+    transformer: { from: normalizeStoredAnalysisResult, to: (value: AnalysisResult) => value },
+  })
   analysisResult!: AnalysisResult;
 
   /** The last trading day of the market data the analysis used. */

@@ -1,5 +1,5 @@
 import type { ScoringContext } from '../context';
-import type { Valuation } from '../valuation/valuation';
+import type { Valuation } from '../valuation/valuation-types';
 import type { MetricId } from './metric-ids';
 
 export type MetricUnit = '%' | 'pp' | 'x' | 'IDR' | 'count' | 'index';

@@ -10,7 +10,7 @@ import {
 } from '../../../test/scoring/fixtures';
 import { DomainError } from '../../common/domain-error';
 import { buildContext } from '../context';
-import { addDays, addMonths } from '../dates';
+import { addDays, addMonths } from '../../common/dates';
 import { macd, rsi } from '../indicators';
 import type { FinancialStatement, ScoringInput } from '../scoring-input';
 import { METRIC_IDS, type MetricValues } from './metric-ids';

@@ -2,7 +2,7 @@
  * KSEI foreign holdings. Levels are unreliable (controlling holders are often outside the KSEI categories),
  * so only changes count, measured as the foreign share of listed shares: a split moves both and cancels.
  */
-import { daysBetween } from '../dates';
+import { daysBetween } from '../../common/dates';
 import type { OwnershipMonth } from '../scoring-input';
 import type { MetricTable } from './metric';
 

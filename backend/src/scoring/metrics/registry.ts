@@ -1,6 +1,7 @@
 /** All metrics by id, and the memoised book that computes them for one analysis. */
 import type { ScoringContext } from '../context';
-import { computeValuation, type Valuation } from '../valuation/valuation';
+import { computeValuation } from '../valuation/valuation';
+import type { Valuation } from '../valuation/valuation-types';
 import { accumulationMetrics } from './accumulation';
 import { foreignFlowMetrics } from './foreign-flow';
 import { growthMetrics } from './growth';

@@ -1,5 +1,5 @@
 /** Risk and trading liquidity: 1-year volatility, drawdown and beta; median daily value; days traded. */
-import { addDays } from '../dates';
+import { addDays } from '../../common/dates';
 import { annualisedVolatility, maxDrawdown, regressionSlope } from '../indicators';
 import { median } from '../math';
 import { since } from '../series';

@@ -1,5 +1,5 @@
 /** Trend: price against its 50- and 200-day averages, their slopes, distance from the 52-week high. */
-import { addDays } from '../dates';
+import { addDays } from '../../common/dates';
 import { sma } from '../indicators';
 import { since } from '../series';
 import type { MetricBook, MetricTable } from './metric';

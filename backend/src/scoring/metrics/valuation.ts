@@ -1,5 +1,5 @@
 /** Valuation: multiples against the sector and the stock's own five years, yields, intrinsic upside. */
-import { addDays, addMonths } from '../dates';
+import { addDays, addMonths } from '../../common/dates';
 import { annualUsableAt, balanceUsableAt, latestBalance, ttmValue } from '../financials';
 import { median } from '../math';
 import type { PriceBar } from '../scoring-input';

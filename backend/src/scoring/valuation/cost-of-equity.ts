@@ -5,18 +5,7 @@
 import { SCORING_CONFIG } from '../config';
 import { clamp, round } from '../math';
 import type { MetricBook } from '../metrics/metric';
-
-export interface CostOfEquity {
-  /** Percent. */
-  value: number;
-  bondYield: number;
-  bondYieldSource: 'macro' | 'fallback';
-  equityRiskPremium: number;
-  rawBeta: number | null;
-  adjustedBeta: number;
-  illiquidityPremium: number;
-  medianTradedValue: number | null;
-}
+import type { CostOfEquity } from './valuation-types';
 
 export function illiquidityPremium(medianTradedValue: number | null): number {
   if (medianTradedValue === null) return 0;

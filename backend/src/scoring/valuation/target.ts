@@ -12,7 +12,7 @@ import { round } from '../math';
 import type { MetricBook } from '../metrics/metric';
 import { ownHistory, sectorMedianPb, sectorMedianPe } from '../metrics/valuation';
 import { roundToTick } from '../ticks';
-import type { Valuation } from './valuation';
+import type { Valuation } from './valuation-types';
 
 export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'last_close';
 

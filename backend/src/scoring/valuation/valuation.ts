@@ -8,51 +8,9 @@ import { annualOf, latestBalance, ttmValue } from '../financials';
 import { clamp, median, round } from '../math';
 import type { MetricBook } from '../metrics/metric';
 import { roundToTick } from '../ticks';
-import { costOfEquity, type CostOfEquity } from './cost-of-equity';
+import { costOfEquity } from './cost-of-equity';
+import type { CaseName, CostOfEquity, GrowthAssumptions, Valuation, ValuationCase } from './valuation-types';
 import { dcfValue, justifiedPb } from './dcf';
-
-export type CaseName = 'bull' | 'base' | 'bear';
-
-export interface ValuationCase {
-  /** IDR per share on an IDX tick; null when the model has no meaningful value. */
-  fairValue: number | null;
-  /** Percent a year: 5-year growth (DCF) or long-run book growth (banks). */
-  growth: number;
-  discountRate: number;
-  /** DCF only. */
-  terminalGrowth: number | null;
-  /** Banks only. */
-  fairPb: number | null;
-}
-
-export interface GrowthAssumptions {
-  /** The company's own growth the base case starts from, percent. */
-  historical: number | null;
-  historicalSource: 'revenue_cagr_3y' | 'net_income_cagr_3y' | null;
-  longRun: number;
-  explanation: string;
-}
-
-export interface Valuation {
-  method: 'dcf' | 'bank_pb_roe';
-  /** Currency of the statements the model used. */
-  currency: 'IDR' | 'USD' | null;
-  /** IDR per unit of that currency (1 for IDR). */
-  fx: number | null;
-  costOfEquity: CostOfEquity;
-  growth: GrowthAssumptions;
-  /** DCF: the starting free cash flow (statement currency), median of the last three years. */
-  startingCashFlow: number | null;
-  /** Banks: ROE (percent) the model sustains. */
-  sustainableRoe: number | null;
-  /** IDR per share. */
-  bookValuePerShare: number | null;
-  cases: Record<CaseName, ValuationCase>;
-  /** Base case against the last close, percent; −100 when the model values the equity at nothing. */
-  upside: number | null;
-  /** Why a case is missing, in Indonesian; null when all cases exist. */
-  note: string | null;
-}
 
 export const IMPLAUSIBLE_NOTE = `Nilai wajar lebih dari ${SCORING_CONFIG.maxFairValueToPrice} kali harga: kemungkinan kesalahan satuan data, tidak ditampilkan.`;
 

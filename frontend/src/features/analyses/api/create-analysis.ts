@@ -1,32 +1,51 @@
+import type { Analysis, CreateAnalysisRequest } from '@telisik/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
-import type { Analysis, CreateAnalysisInput } from '../types';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { apiPaths, paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
+import { apiPost, isNetworkError, isUnauthorizedError } from '@/lib/api-client';
+import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { analysesKeys } from './keys';
 
-export function createAnalysis(input: CreateAnalysisInput): Promise<Analysis> {
-  return apiPost<Analysis>('/api/analyses', input);
+export function createAnalysis(input: CreateAnalysisRequest): Promise<Analysis> {
+  return apiPost<Analysis>(apiPaths.analyses, input);
 }
 
-type UseCreateAnalysisOptions = {
-  onSuccess?: (analysis: Analysis, input: CreateAnalysisInput) => void;
-  onError?: (error: Error, input: CreateAnalysisInput) => void;
-};
-
 /**
- * Runs an analysis. On success the history list is refetched and the new analysis is cached, so
- * opening it needs no second request. Callers add their own follow-ups (the quota, navigation).
+ * Runs an analysis, and is the one place that says what follows (SPEC §4). Success: the new
+ * analysis is cached (opening it needs no second request), the history and the quota it used up
+ * are refetched, a notice says so and the analysis opens. Failure: a signed-out user is told and
+ * sent to sign in; anything else is an error notice. Callers only reset their own inputs.
  */
-export function useCreateAnalysis({ onSuccess, onError }: UseCreateAnalysisOptions = {}) {
+export function useCreateAnalysis() {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: createAnalysis,
     onSuccess: (analysis, input) => {
       queryClient.setQueryData(analysesKeys.detail(analysis.id), analysis);
       void queryClient.invalidateQueries({ queryKey: analysesKeys.all, exact: true });
-      onSuccess?.(analysis, input);
+      void queryClient.invalidateQueries({ queryKey: [apiPaths.quota] });
+      toast({
+        title: messages.toast.createSuccessTitle,
+        description: interpolate(messages.toast.createSuccessDescription, {
+          ticker: analysis.ticker || input.ticker,
+        }),
+      });
+      navigate(paths.analysis.getHref(analysis.id));
     },
-    onError: (error, input) => {
-      onError?.(error, input);
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        notifyUnauthorizedAndRedirect();
+        return;
+      }
+      const description = isNetworkError(error) ? messages.errors.network : error.message;
+      toast({
+        title: messages.toast.createErrorTitle,
+        description: description || messages.toast.createErrorFallback,
+        variant: 'destructive',
+      });
     },
   });
 }

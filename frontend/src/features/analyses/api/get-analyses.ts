@@ -1,11 +1,12 @@
+import type { Analysis } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { Analysis } from '../types';
 import { analysesKeys } from './keys';
 
 /** The user's analyses, newest first. */
 export function getAnalyses(): Promise<Analysis[]> {
-  return apiGet<Analysis[]>('/api/analyses');
+  return apiGet<Analysis[]>(apiPaths.analyses);
 }
 
 export function getAnalysesQueryOptions() {

@@ -1,10 +1,11 @@
+import type { Analysis } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { Analysis } from '../types';
 import { analysesKeys } from './keys';
 
 export function getAnalysis(id: string): Promise<Analysis> {
-  return apiGet<Analysis>(`/api/analyses/${encodeURIComponent(id)}`);
+  return apiGet<Analysis>(`${apiPaths.analyses}/${encodeURIComponent(id)}`);
 }
 
 export function getAnalysisQueryOptions(id: string) {

@@ -1,8 +1,7 @@
-/**
- * Query keys double as URLs: the default query function GETs the key parts joined with '/'
- * (SPEC §7), so ['/api/analyses', id] is /api/analyses/{id}.
- */
+import { apiPaths } from '@/config/paths';
+
+/** Query keys double as URLs (config/paths.ts): ['/api/analyses', id] is /api/analyses/{id}. */
 export const analysesKeys = {
-  all: ['/api/analyses'] as const,
-  detail: (id: string) => ['/api/analyses', id] as const,
+  all: [apiPaths.analyses] as const,
+  detail: (id: string) => [apiPaths.analyses, id] as const,
 };

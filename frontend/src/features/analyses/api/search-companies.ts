@@ -1,6 +1,7 @@
+import type { CompanySuggestion } from '@telisik/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { CompanySuggestion } from '../types';
 
 /** The longest text the search accepts; longer is a 400, so it is not asked. */
 export const COMPANY_SEARCH_MAX_LENGTH = 60;
@@ -10,13 +11,13 @@ export const COMPANY_SEARCH_MAX_LENGTH = 60;
  * ['/api/companies', 'BB'] as /api/companies/BB, so these queries bring their own.
  */
 export const companiesKeys = {
-  all: ['/api/companies'] as const,
-  search: (q: string) => ['/api/companies', { q }] as const,
+  all: [apiPaths.companies] as const,
+  search: (q: string) => [apiPaths.companies, { q }] as const,
 };
 
 /** At most 8 companies: code-prefix matches first, then company-name matches. */
 export function searchCompanies(q: string): Promise<CompanySuggestion[]> {
-  return apiGet<CompanySuggestion[]>(`/api/companies?${new URLSearchParams({ q }).toString()}`);
+  return apiGet<CompanySuggestion[]>(`${apiPaths.companies}?${new URLSearchParams({ q }).toString()}`);
 }
 
 /**

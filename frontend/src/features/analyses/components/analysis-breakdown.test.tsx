@@ -1,10 +1,10 @@
+import type { Analysis, AnalysisResult } from '@telisik/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bbcaAnalysis } from '@/testing/analysis-bbca';
 import { newAnalysis } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import type { Analysis, AnalysisResult } from '../types';
 import { AnalysisDetail } from './analysis-detail';
 
 function withResult(overrides: Partial<AnalysisResult>): Analysis {
@@ -64,34 +64,37 @@ describe('AnalysisDetail: the rules behind the scores', () => {
     expect(within(sentiment).getByText(/Net beli asing \(% volume\): 5 hari -23,3%/)).toBeTruthy();
   });
 
-  it('groups rules whose part is not listed, and skips empty or broken entries', () => {
+  it('groups rules whose part is not listed, and leaves out pillars with nothing to show', () => {
+    const pillars = bbcaAnalysis.analysisResult.pillars!;
+    const rule = (id: string, part: 'trend' | 'momentum', label: string) => ({
+      id,
+      pillar: 'technical' as const,
+      part,
+      label,
+      points: 0,
+      maxPoints: 2,
+      reason: 'Turun',
+      metricIds: [],
+      coverage: 1,
+    });
     const analysis = withResult({
       pillars: {
+        fundamental: { ...pillars.fundamental, parts: [], rules: [] },
         technical: {
           score: 5,
           maxScore: 15,
+          dataCompleteness: 100,
           parts: [{ part: 'trend', label: 'Tren', points: 1, maxPoints: 6 }],
-          rules: [
-            null as never,
-            {
-              id: 'a',
-              part: 'trend',
-              label: 'Tren jangka panjang',
-              points: 0,
-              maxPoints: 2,
-              reason: 'Turun',
-            },
-            { id: 'b', part: 'mystery', label: 'Aturan baru', points: 1, maxPoints: 1, reason: 'Alasan' },
-            { id: 'c', part: 'trend' },
-          ],
+          rules: [rule('a', 'trend', 'Tren jangka panjang'), rule('b', 'momentum', 'Aturan baru')],
         },
-        sentiment: { score: 3, maxScore: 10, parts: [], rules: [] },
+        sentiment: { ...pillars.sentiment, parts: [], rules: [] },
       },
     });
     renderWithApp(<AnalysisDetail analysis={analysis} />);
 
     const technical = screen.getByRole('region', { name: 'Teknikal' });
     expect(within(technical).getByText('Lihat 2 aturan')).toBeTruthy();
+    expect(within(technical).getByRole('heading', { level: 4, name: 'Tren' })).toBeTruthy();
     expect(within(technical).getByRole('heading', { level: 4, name: 'Lainnya' })).toBeTruthy();
     expect(within(technical).getByText('Aturan baru')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Sentimen' })).toBeNull();
@@ -117,7 +120,7 @@ describe('AnalysisDetail: one-year price chart', () => {
   });
 
   it('is absent without a price history, or with too little of one', () => {
-    const { unmount } = renderWithApp(<AnalysisDetail analysis={withResult({ priceHistory: null })} />);
+    const { unmount } = renderWithApp(<AnalysisDetail analysis={withResult({ priceHistory: [] })} />);
     expect(screen.queryByRole('img', { name: /Grafik harga/ })).toBeNull();
     expect(screen.queryByText('Harga 1 Tahun Terakhir')).toBeNull();
     unmount();
@@ -125,10 +128,7 @@ describe('AnalysisDetail: one-year price chart', () => {
     renderWithApp(
       <AnalysisDetail
         analysis={withResult({
-          priceHistory: [
-            { date: '2025-12-30', close: 8075 },
-            { date: 'x', close: 1 },
-          ],
+          priceHistory: [{ date: '2025-12-30', close: 8075 }],
         })}
       />,
     );
@@ -170,15 +170,15 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
   });
 
   it('names DCF for other companies and shows the valuation note when there is one', () => {
-    const valuation = bbcaAnalysis.analysisResult?.fullAnalysis?.valuation;
+    const full = bbcaAnalysis.analysisResult.fullAnalysis;
     const analysis = withResult({
       fullAnalysis: {
-        ...bbcaAnalysis.analysisResult?.fullAnalysis,
+        ...full,
         valuation: {
-          ...valuation,
+          ...full.valuation,
           method: 'dcf',
           note: 'Arus kas bebas tidak tersedia: DCF tidak dihitung.',
-          costOfEquity: { ...valuation?.costOfEquity, bondYieldSource: 'fallback' },
+          costOfEquity: { ...full.valuation.costOfEquity!, bondYieldSource: 'fallback' },
         },
       },
     });
@@ -278,9 +278,10 @@ describe('AnalysisDetail: older analyses without the new fields', () => {
     expectOnlyTheSpecCards();
   });
 
-  it('renders exactly the spec’s cards when the new fields are empty or null', () => {
-    const base = newAnalysis();
-    const full = base.analysisResult?.fullAnalysis;
+  it('renders exactly the spec’s cards when the engine’s parts are empty or null', () => {
+    // Every engine part of a full analysis taken away, as the API serves an analysis stored before it.
+    const base = { ...bbcaAnalysis, companyName: 'PT Bank Central Asia Tbk' };
+    const full = base.analysisResult.fullAnalysis;
     renderWithApp(
       <AnalysisDetail
         analysis={{
@@ -288,22 +289,22 @@ describe('AnalysisDetail: older analyses without the new fields', () => {
           analysisResult: {
             ...base.analysisResult,
             fullAnalysis: {
-              ...full,
               valuation: {
-                ...full?.valuation,
+                ...full.valuation,
                 method: null,
-                costOfEquity: {},
+                currency: null,
+                costOfEquity: null,
                 growth: null,
-                target: {},
-                note: '',
+                target: null,
+                note: null,
               },
-              fundamentals: { ...full?.fundamentals, details: { period: 'FY2024', roa: null } },
-              technical: { ...full?.technical, details: {} },
-              sentiment: { ...full?.sentiment, details: null },
+              fundamentals: { ...full.fundamentals, details: null },
+              technical: { ...full.technical, details: null },
+              sentiment: { ...full.sentiment, details: null },
             },
-            pillars: { fundamental: null, technical: { parts: [], rules: [] } },
+            pillars: null,
             convictionReasons: [],
-            recommendationNote: ' ',
+            recommendationNote: null,
             dataCompleteness: null,
             dataNotes: [],
             priceHistory: [],

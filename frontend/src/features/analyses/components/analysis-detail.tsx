@@ -1,3 +1,4 @@
+import type { Analysis } from '@telisik/contract';
 import { useId, type CSSProperties } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
@@ -16,8 +17,6 @@ import {
   toNumber,
   upsideTone,
 } from '@/lib/format';
-import { text, texts } from '../lib/figures';
-import type { Analysis } from '../types';
 import {
   FundamentalsCard,
   SentimentCard,
@@ -35,6 +34,7 @@ import { ScoreBreakdown } from './score-breakdown';
 
 const t = messages.analyses.detail;
 const b = messages.analyses.detail.breakdown;
+const na = messages.common.notAvailable;
 
 /** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
 export function AnalysisToolbar({ showActions = true }: { showActions?: boolean }) {
@@ -69,8 +69,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   const upsideValue = toNumber(analysis.upside);
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
-  const sector = result?.sector?.trim() || messages.common.defaultExchange;
-  const closes = usableCloses(result?.priceHistory);
+  const closes = usableCloses(result.priceHistory);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
@@ -79,22 +78,20 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
             <span className="rounded-md bg-primary-soft px-2 py-0.5 font-bold text-primary-strong">
               {analysis.ticker}
             </span>
-            <span>{sector}</span>
+            <span>{result.sector ?? messages.common.defaultExchange}</span>
           </p>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            {analysis.companyName?.trim() || analysis.ticker}
+            {analysis.companyName}
           </h1>
-          {analysis.dataAsOf ? (
-            <p className="text-sm text-slate-600">
-              {interpolate(t.dataAsOf, { date: formatCalendarDate(analysis.dataAsOf) })}
-            </p>
-          ) : null}
+          <p className="text-sm text-slate-600">
+            {interpolate(t.dataAsOf, { date: formatCalendarDate(analysis.dataAsOf) ?? na })}
+          </p>
         </div>
         <dl className="flex items-end gap-6 sm:text-right">
           <div className="flex flex-col">
             <dt className="text-xs font-medium text-slate-600">{t.currentPrice}</dt>
             <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
-              {formatRupiah(analysis.currentPrice)}
+              {formatRupiah(analysis.currentPrice) ?? na}
             </dd>
           </div>
           <div className="flex flex-col">
@@ -108,7 +105,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
                 tone === null && 'text-slate-600',
               )}
             >
-              {formatUpside(upsideValue)}
+              {formatUpside(upsideValue) ?? na}
             </dd>
           </div>
         </dl>
@@ -123,10 +120,11 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
 }
 
 function RecommendationCard({ analysis }: { analysis: Analysis }) {
-  const result = analysis.analysisResult;
-  const thesis = result?.investmentThesis?.trim();
-  const note = text(result?.recommendationNote);
-  const reasons = texts(result?.convictionReasons);
+  const {
+    investmentThesis: thesis,
+    recommendationNote: note,
+    convictionReasons: reasons,
+  } = analysis.analysisResult;
   const reasonsId = useId();
   return (
     <Card>
@@ -148,13 +146,13 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs font-medium text-slate-600">{t.recommendation.targetPrice}</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-              {formatRupiah(analysis.targetPrice)}
+              {formatRupiah(analysis.targetPrice) ?? na}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs font-medium text-slate-600">{t.recommendation.conviction}</dt>
             <dd className="text-lg font-semibold text-slate-900">
-              {result?.convictionLevel?.trim() || messages.common.defaultConviction}
+              {analysis.analysisResult.convictionLevel ?? messages.common.defaultConviction}
             </dd>
           </div>
         </dl>
@@ -213,16 +211,17 @@ function DataNotes({ notes }: { notes: string[] }) {
 
 /** One analysis: price and upside, recommendation, scores, and the pillar cards that have data. */
 export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
-  const full = analysis.analysisResult?.fullAnalysis;
-  const pillars = pillarBreakdowns(analysis);
+  const result = analysis.analysisResult;
+  const full = result.fullAnalysis;
+  const pillars = pillarBreakdowns(result);
   const sections = [
-    pillars.length > 0 ? <RuleBreakdownCard key="rules" analysis={analysis} pillars={pillars} /> : null,
-    hasValuation(full?.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
-    hasFundamentals(full?.fundamentals) ? (
+    pillars.length > 0 ? <RuleBreakdownCard key="rules" result={result} pillars={pillars} /> : null,
+    hasValuation(full.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
+    hasFundamentals(full.fundamentals) ? (
       <FundamentalsCard key="fundamentals" fundamentals={full.fundamentals} />
     ) : null,
-    hasTechnical(full?.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
-    hasSentiment(full?.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
+    hasTechnical(full.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
+    hasSentiment(full.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
   ].filter((section) => section !== null);
   // On wide screens the score card sits in the right column beside every left-hand card.
   const scoreSpan = { '--score-span': 1 + sections.length } as CSSProperties;
@@ -247,11 +246,11 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
         ))}
       </div>
       <footer className="flex flex-col gap-4">
-        <DataNotes notes={texts(analysis.analysisResult?.dataNotes)} />
+        <DataNotes notes={result.dataNotes} />
         <p className="text-sm text-slate-600">
           {t.generatedOn}{' '}
           <time dateTime={analysis.createdAt} className="font-medium text-slate-800">
-            {formatDateTime(analysis.createdAt)}
+            {formatDateTime(analysis.createdAt) ?? na}
           </time>
         </p>
         <Disclaimer />

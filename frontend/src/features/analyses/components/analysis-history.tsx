@@ -1,3 +1,4 @@
+import type { Analysis } from '@telisik/contract';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -7,9 +8,8 @@ import { HISTORY_LIMIT, SCORE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
-import { formatDate, toNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useAnalyses } from '../api/get-analyses';
-import type { Analysis } from '../types';
 import { RecommendationBadge } from './recommendation-badge';
 
 const t = messages.analyses.history;
@@ -20,8 +20,6 @@ export function recentAnalyses(analyses: readonly Analysis[]): Analysis[] {
 }
 
 function HistoryRow({ analysis }: { analysis: Analysis }) {
-  const total = toNumber(analysis.totalScore);
-  const name = analysis.companyName?.trim() || analysis.ticker;
   return (
     <li>
       <Link
@@ -33,11 +31,13 @@ function HistoryRow({ analysis }: { analysis: Analysis }) {
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <span className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-semibold text-slate-900 sm:truncate">{name}</span>
+            <span className="font-semibold text-slate-900 sm:truncate">{analysis.companyName}</span>
             <span className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
               <span className="font-medium text-slate-700">{analysis.ticker}</span>
               <span aria-hidden="true">·</span>
-              <time dateTime={analysis.createdAt}>{formatDate(analysis.createdAt)}</time>
+              <time dateTime={analysis.createdAt}>
+                {formatDate(analysis.createdAt) ?? messages.common.notAvailable}
+              </time>
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
@@ -46,10 +46,7 @@ function HistoryRow({ analysis }: { analysis: Analysis }) {
               fallback={messages.common.notAvailable}
             />
             <span className="text-sm font-medium text-slate-700">
-              {interpolate(t.score, {
-                total: total === null ? t.scoreMissing : total,
-                max: SCORE_MAX.total,
-              })}
+              {interpolate(t.score, { total: analysis.totalScore, max: SCORE_MAX.total })}
             </span>
           </span>
         </span>

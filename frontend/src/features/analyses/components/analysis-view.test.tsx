@@ -14,7 +14,8 @@ describe('AnalysisView', () => {
 
     expect(screen.getByText('Loading analysis...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'PT Bank Central Asia Tbk' })).toBeTruthy();
-    expect(calls[0]?.url).toBe(`/api/analyses/${analysis.id}`);
+    // Read once for the page.
+    expect(calls.map((call) => call.url)).toEqual([`/api/analyses/${analysis.id}`]);
 
     expect(screen.getByText('Rp 9.400')).toBeTruthy();
     const upside = screen.getByText('+12,34%');
@@ -63,11 +64,32 @@ describe('AnalysisView', () => {
   });
 
   it('falls back to IDX, HOLD and Medium, colours a negative upside red, and hides empty cards', async () => {
+    const base = newAnalysis();
+    const full = base.analysisResult.fullAnalysis;
+    // An analysis whose stored row had none of these: the API sends nulls (SPEC §2's defaults apply).
     const analysis = newAnalysis({
       recommendation: null,
       upside: '-3.1',
-      analysisResult: null,
-      dataAsOf: null,
+      analysisResult: {
+        ...base.analysisResult,
+        sector: null,
+        convictionLevel: null,
+        investmentThesis: null,
+        fullAnalysis: {
+          valuation: {
+            ...full.valuation,
+            dcf: { bullCase: null, baseCase: null, bearCase: null },
+            valuationSummary: null,
+          },
+          fundamentals: {
+            ...full.fundamentals,
+            summary: null,
+            profitability: { roe: null, netMargin: null, revenueGrowth3Y: null },
+          },
+          technical: { ...full.technical, summary: null, trend: { longTerm: null, shortTerm: null } },
+          sentiment: { ...full.sentiment, summary: null, foreignFlow: { trend: null } },
+        },
+      },
     });
     stubFetch(() => jsonResponse(200, analysis));
     renderWithApp(<AnalysisView id={analysis.id} enabled />);
@@ -77,10 +99,10 @@ describe('AnalysisView', () => {
     expect(screen.getByText('HOLD').getAttribute('data-tone')).toBe('warning');
     expect(screen.getByText('Medium')).toBeTruthy();
     expect(screen.getByText('-3,10%').getAttribute('data-tone')).toBe('negative');
-    for (const title of ['Valuasi', 'Teknikal', 'Sentimen']) {
+    for (const title of ['Valuasi', 'Teknikal', 'Sentimen', 'Tesis Investasi']) {
       expect(screen.queryByRole('heading', { name: title })).toBeNull();
     }
-    expect(screen.queryByText(/^Data per/)).toBeNull();
+    expect(screen.getByText('Data per 20 November 2026')).toBeTruthy();
   });
 
   it('says Analysis not found with a way home on a 404', async () => {

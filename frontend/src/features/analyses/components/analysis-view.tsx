@@ -1,7 +1,8 @@
+import type { Analysis } from '@telisik/contract';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FileTextIcon } from '@/components/ui/icons';
+import { FileTextIcon, WifiOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -46,15 +47,21 @@ function Notice({
   title,
   description,
   onRetry,
+  offline = false,
 }: {
   title: string;
   description: string;
   onRetry?: () => void;
+  offline?: boolean;
 }) {
   const [, navigate] = useLocation();
   return (
     <Card className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
-      <FileTextIcon className="size-10 text-slate-400" />
+      {offline ? (
+        <WifiOffIcon className="size-10 text-slate-400" />
+      ) : (
+        <FileTextIcon className="size-10 text-slate-400" />
+      )}
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
       <p className="text-sm text-slate-600">{description}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
@@ -63,47 +70,50 @@ function Notice({
             {messages.common.retry}
           </Button>
         ) : null}
-        <Button onClick={() => navigate(paths.home.getHref())}>{t.backHome}</Button>
+        <Button onClick={() => navigate(paths.home.getHref())}>{offline ? t.back : t.backHome}</Button>
       </div>
     </Card>
   );
 }
 
 /** "BBCA · PT Bank Central Asia Tbk", or just the ticker when the name is the ticker. */
-function analysisTitle(ticker: string, companyName: string | null | undefined): string {
-  const name = companyName?.trim();
-  return name && name !== ticker ? `${ticker} · ${name}` : ticker;
+function analysisTitle({ ticker, companyName }: Analysis): string {
+  return companyName !== ticker ? `${ticker} · ${companyName}` : ticker;
 }
 
-/** Loads one analysis and shows it, or says it is missing. Runs only when `enabled` (signed in). */
-export function AnalysisView({ id, enabled }: { id: string | undefined; enabled: boolean }) {
+/**
+ * One analysis, read once for the page: the saved copy when there is one (offline included, even
+ * when its refresh failed); without one, the offline notice when the server cannot be reached,
+ * 'Analysis not found' for an unknown id, else the error with a retry. Asks only when `enabled`.
+ */
+export function AnalysisView({ id, enabled = true }: { id: string | undefined; enabled?: boolean }) {
   const analysisQuery = useAnalysis(id, { enabled });
   const analysis = analysisQuery.data;
-  useDocumentTitle(analysis ? analysisTitle(analysis.ticker, analysis.companyName) : t.loading);
+  // Never opened on this device, so there is no copy to read without a connection.
+  const notSavedOffline = !analysis && analysisQuery.isError && isNetworkError(analysisQuery.error);
+  useDocumentTitle(analysis ? analysisTitle(analysis) : notSavedOffline ? t.offlineTitle : t.loading);
 
-  if (analysisQuery.data) {
+  if (analysis) {
     return (
       <div className="flex flex-col gap-4 sm:gap-6">
         <AnalysisToolbar />
-        <AnalysisDetail analysis={analysisQuery.data} />
+        <AnalysisDetail analysis={analysis} />
       </div>
     );
   }
 
   if (analysisQuery.isError) {
     const { error } = analysisQuery;
+    const retry = () => void analysisQuery.refetch();
+    if (notSavedOffline) {
+      return <Notice title={t.offlineTitle} description={t.offlineDescription} onRetry={retry} offline />;
+    }
     // A malformed id (400) is as missing as an unknown one (404).
     const status = errorStatus(error);
     if (status === 404 || status === 400) {
       return <Notice title={t.notFound} description={t.notFoundDescription} />;
     }
-    return (
-      <Notice
-        title={t.loadErrorTitle}
-        description={isNetworkError(error) ? messages.errors.network : error.message}
-        onRetry={() => void analysisQuery.refetch()}
-      />
-    );
+    return <Notice title={t.loadErrorTitle} description={error.message} onRetry={retry} />;
   }
 
   if (!id) return <Notice title={t.notFound} description={t.notFoundDescription} />;

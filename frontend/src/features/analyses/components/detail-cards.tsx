@@ -1,37 +1,29 @@
+import type {
+  FundamentalDetails,
+  FundamentalsSection,
+  SentimentDetails,
+  SentimentSection,
+  TechnicalDetails,
+  TechnicalSection,
+  ValuationSection,
+} from '@telisik/contract';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { interpolate, messages } from '@/i18n';
-import { formatPercent1, formatRupiah } from '@/lib/format';
 import {
   formatDecimal,
   formatMultiple,
-  formatPct,
-  formatPp,
-  formatRp,
-  formatRpCompact,
-  text,
-} from '../lib/figures';
-import type {
-  FundamentalDetails,
-  Fundamentals,
-  NumericValue,
-  Sentiment,
-  SentimentDetails,
-  Technical,
-  TechnicalDetails,
-  Valuation,
-} from '../types';
+  formatPercent,
+  formatPercentPoints,
+  formatRupiah,
+  formatRupiahCompact,
+} from '@/lib/format';
 import { ValuationInputs, ValuationNote, hasValuationInputs, isBankValuation } from './valuation-inputs';
 
 const t = messages.analyses.detail;
 const f = messages.analyses.detail.breakdown.figures;
-
-/** True when a value is worth a row: not null/undefined/blank. */
-function present(value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  return true;
-}
+/** The spec's text for a figure its card always shows but the analysis lacks. */
+const na = messages.common.notAvailable;
 
 function Metric({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -42,8 +34,8 @@ function Metric({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Summary({ text }: { text: string | null | undefined }) {
-  if (!present(text)) return null;
+function Summary({ text }: { text: string | null }) {
+  if (text === null) return null;
   return <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text}</p>;
 }
 
@@ -73,8 +65,8 @@ function FigureGrid({ figures, caption }: { figures: Figure[]; caption?: string 
 }
 
 /** "+5,9% / -6,9% / -16,5%": several periods of one measure; null when none is known. */
-function series(values: Array<NumericValue | null | undefined>, digits = 1): string | null {
-  const texts = values.map((value) => formatPct(value, digits, true));
+function series(values: Array<number | null>, digits = 1): string | null {
+  const texts = values.map((value) => formatPercent(value, digits, true));
   if (texts.every((value) => value === null)) return null;
   return texts.map((value) => value ?? '–').join(' / ');
 }
@@ -83,37 +75,47 @@ function hasAny(figures: Figure[]): boolean {
   return figures.some((figure) => figure.value !== null);
 }
 
-function fundamentalFigures(d: FundamentalDetails | null | undefined): Figure[] {
+/** The figures behind a pillar exist on analyses made by the scoring engine only. */
+function fundamentalFigures(d: FundamentalDetails | null): Figure[] {
+  if (d === null) return [];
   return [
-    { label: f.roa, value: formatPct(d?.roa) },
-    { label: f.grossMargin, value: formatPct(d?.grossMargin) },
-    { label: f.operatingMargin, value: formatPct(d?.operatingMargin) },
-    { label: f.netIncomeGrowth3Y, value: formatPct(d?.netIncomeGrowth3Y) },
-    { label: f.ocfToNetIncome, value: formatMultiple(d?.ocfToNetIncome) },
+    { label: f.roa, value: formatPercent(d.roa) },
+    { label: f.grossMargin, value: formatPercent(d.grossMargin) },
+    { label: f.operatingMargin, value: formatPercent(d.operatingMargin) },
+    { label: f.netIncomeGrowth3Y, value: formatPercent(d.netIncomeGrowth3Y) },
+    { label: f.ocfToNetIncome, value: formatMultiple(d.ocfToNetIncome) },
   ];
 }
 
-function technicalFigures(d: TechnicalDetails | null | undefined): Figure[] {
+function technicalFigures(d: TechnicalDetails | null): Figure[] {
+  if (d === null) return [];
   return [
-    { label: f.sma50, value: formatRp(d?.sma50) },
-    { label: f.sma200, value: formatRp(d?.sma200) },
-    { label: f.rsi14, value: formatDecimal(d?.rsi14) },
-    { label: f.returns, value: series([d?.return3m, d?.return6m, d?.return12m]), wide: true },
-    { label: f.excessReturn12m, value: formatPp(d?.excessReturn12m, f.pointsUnit, 1) },
-    { label: f.volatility1y, value: formatPct(d?.volatility1y) },
-    { label: f.maxDrawdown1y, value: formatPct(d?.maxDrawdown1y) },
-    { label: f.beta1y, value: formatDecimal(d?.beta1y, 2) },
-    { label: f.medianTradedValue, value: formatRpCompact(d?.medianTradedValue60d) },
+    { label: f.sma50, value: formatRupiah(d.sma50) },
+    { label: f.sma200, value: formatRupiah(d.sma200) },
+    { label: f.rsi14, value: formatDecimal(d.rsi14) },
+    { label: f.returns, value: series([d.return3m, d.return6m, d.return12m]), wide: true },
+    { label: f.excessReturn12m, value: formatPercentPoints(d.excessReturn12m, f.pointsUnit, 1) },
+    { label: f.volatility1y, value: formatPercent(d.volatility1y) },
+    { label: f.maxDrawdown1y, value: formatPercent(d.maxDrawdown1y) },
+    { label: f.beta1y, value: formatDecimal(d.beta1y, 2) },
+    { label: f.medianTradedValue, value: formatRupiahCompact(d.medianTradedValue60d) },
   ];
 }
 
-function sentimentFigures(d: SentimentDetails | null | undefined): Figure[] {
+function sentimentFigures(d: SentimentDetails | null): Figure[] {
+  if (d === null) return [];
   return [
-    { label: f.netFlows, value: series([d?.netFlow5d, d?.netFlow20d, d?.netFlow60d]), wide: true },
-    { label: f.foreignOwnership, value: formatPct(d?.foreignOwnershipPct) },
-    { label: f.foreignOwnershipChange3m, value: formatPp(d?.foreignOwnershipChange3mPp, f.pointsUnit) },
-    { label: f.foreignOwnershipChange6m, value: formatPp(d?.foreignOwnershipChange6mPp, f.pointsUnit) },
-    { label: f.accumulation, value: text(d?.accumulation) },
+    { label: f.netFlows, value: series([d.netFlow5d, d.netFlow20d, d.netFlow60d]), wide: true },
+    { label: f.foreignOwnership, value: formatPercent(d.foreignOwnershipPct) },
+    {
+      label: f.foreignOwnershipChange3m,
+      value: formatPercentPoints(d.foreignOwnershipChange3mPp, f.pointsUnit),
+    },
+    {
+      label: f.foreignOwnershipChange6m,
+      value: formatPercentPoints(d.foreignOwnershipChange6mPp, f.pointsUnit),
+    },
+    { label: f.accumulation, value: d.accumulation },
   ];
 }
 
@@ -128,29 +130,28 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export function hasValuation(valuation: Valuation | null | undefined): valuation is Valuation {
-  const dcf = valuation?.dcf;
-  return Boolean(
-    valuation &&
-    (present(valuation.valuationSummary) ||
-      present(dcf?.bullCase) ||
-      present(dcf?.baseCase) ||
-      present(dcf?.bearCase) ||
-      hasValuationInputs(valuation)),
+export function hasValuation(valuation: ValuationSection): boolean {
+  const { dcf } = valuation;
+  return (
+    valuation.valuationSummary !== null ||
+    dcf.bullCase !== null ||
+    dcf.baseCase !== null ||
+    dcf.bearCase !== null ||
+    hasValuationInputs(valuation)
   );
 }
 
-export function ValuationCard({ valuation }: { valuation: Valuation }) {
-  const dcf = valuation.dcf;
+export function ValuationCard({ valuation }: { valuation: ValuationSection }) {
+  const { dcf } = valuation;
   return (
     <SectionCard title={t.valuation.title}>
       <p className="-mt-2 text-sm text-slate-600">
         {isBankValuation(valuation) ? t.breakdown.valuation.bankDescription : t.valuation.description}
       </p>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Metric label={t.valuation.bull} value={formatRupiah(dcf?.bullCase)} />
-        <Metric label={t.valuation.base} value={formatRupiah(dcf?.baseCase)} />
-        <Metric label={t.valuation.bear} value={formatRupiah(dcf?.bearCase)} />
+        <Metric label={t.valuation.bull} value={formatRupiah(dcf.bullCase) ?? na} />
+        <Metric label={t.valuation.base} value={formatRupiah(dcf.baseCase) ?? na} />
+        <Metric label={t.valuation.bear} value={formatRupiah(dcf.bearCase) ?? na} />
       </dl>
       <ValuationNote note={valuation.note} />
       <Summary text={valuation.valuationSummary} />
@@ -159,27 +160,26 @@ export function ValuationCard({ valuation }: { valuation: Valuation }) {
   );
 }
 
-export function hasFundamentals(fundamentals: Fundamentals | null | undefined): fundamentals is Fundamentals {
-  const p = fundamentals?.profitability;
-  return Boolean(
-    fundamentals &&
-    (present(fundamentals.summary) ||
-      present(p?.roe) ||
-      present(p?.netMargin) ||
-      present(p?.revenueGrowth3Y) ||
-      hasAny(fundamentalFigures(fundamentals.details))),
+export function hasFundamentals(fundamentals: FundamentalsSection): boolean {
+  const p = fundamentals.profitability;
+  return (
+    fundamentals.summary !== null ||
+    p.roe !== null ||
+    p.netMargin !== null ||
+    p.revenueGrowth3Y !== null ||
+    hasAny(fundamentalFigures(fundamentals.details))
   );
 }
 
-export function FundamentalsCard({ fundamentals }: { fundamentals: Fundamentals }) {
+export function FundamentalsCard({ fundamentals }: { fundamentals: FundamentalsSection }) {
   const p = fundamentals.profitability;
-  const period = text(fundamentals.details?.period);
+  const period = fundamentals.details?.period ?? null;
   return (
     <SectionCard title={t.fundamentals.title}>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Metric label={t.fundamentals.roe} value={formatPercent1(p?.roe)} />
-        <Metric label={t.fundamentals.netMargin} value={formatPercent1(p?.netMargin)} />
-        <Metric label={t.fundamentals.revenueGrowth3Y} value={formatPercent1(p?.revenueGrowth3Y)} />
+        <Metric label={t.fundamentals.roe} value={formatPercent(p.roe) ?? na} />
+        <Metric label={t.fundamentals.netMargin} value={formatPercent(p.netMargin) ?? na} />
+        <Metric label={t.fundamentals.revenueGrowth3Y} value={formatPercent(p.revenueGrowth3Y) ?? na} />
       </dl>
       <Summary text={fundamentals.summary} />
       <FigureGrid
@@ -190,23 +190,21 @@ export function FundamentalsCard({ fundamentals }: { fundamentals: Fundamentals 
   );
 }
 
-export function hasTechnical(technical: Technical | null | undefined): technical is Technical {
-  return Boolean(
-    technical &&
-    (present(technical.summary) ||
-      present(technical.trend?.longTerm) ||
-      present(technical.trend?.shortTerm) ||
-      hasAny(technicalFigures(technical.details))),
+export function hasTechnical(technical: TechnicalSection): boolean {
+  return (
+    technical.summary !== null ||
+    technical.trend.longTerm !== null ||
+    technical.trend.shortTerm !== null ||
+    hasAny(technicalFigures(technical.details))
   );
 }
 
-export function TechnicalCard({ technical }: { technical: Technical }) {
-  const na = messages.common.notAvailable;
+export function TechnicalCard({ technical }: { technical: TechnicalSection }) {
   return (
     <SectionCard title={t.technical.title}>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Metric label={t.technical.longTerm} value={technical.trend?.longTerm?.trim() || na} />
-        <Metric label={t.technical.shortTerm} value={technical.trend?.shortTerm?.trim() || na} />
+        <Metric label={t.technical.longTerm} value={technical.trend.longTerm ?? na} />
+        <Metric label={t.technical.shortTerm} value={technical.trend.shortTerm ?? na} />
       </dl>
       <Summary text={technical.summary} />
       <FigureGrid figures={technicalFigures(technical.details)} />
@@ -214,23 +212,19 @@ export function TechnicalCard({ technical }: { technical: Technical }) {
   );
 }
 
-export function hasSentiment(sentiment: Sentiment | null | undefined): sentiment is Sentiment {
-  return Boolean(
-    sentiment &&
-    (present(sentiment.summary) ||
-      present(sentiment.foreignFlow?.trend) ||
-      hasAny(sentimentFigures(sentiment.details))),
+export function hasSentiment(sentiment: SentimentSection): boolean {
+  return (
+    sentiment.summary !== null ||
+    sentiment.foreignFlow.trend !== null ||
+    hasAny(sentimentFigures(sentiment.details))
   );
 }
 
-export function SentimentCard({ sentiment }: { sentiment: Sentiment }) {
+export function SentimentCard({ sentiment }: { sentiment: SentimentSection }) {
   return (
     <SectionCard title={t.sentiment.title}>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        <Metric
-          label={t.sentiment.foreignFlow}
-          value={sentiment.foreignFlow?.trend?.trim() || messages.common.notAvailable}
-        />
+        <Metric label={t.sentiment.foreignFlow} value={sentiment.foreignFlow.trend ?? na} />
       </dl>
       <Summary text={sentiment.summary} />
       <FigureGrid figures={sentimentFigures(sentiment.details)} />

@@ -1,3 +1,4 @@
+import type { Analysis, CompanySuggestion } from '@telisik/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { apiError, jsonResponse, stubFetch, type FetchCall } from '@/testing/fet
 import { newAnalysis } from '@/testing/fixtures';
 import { memoryStorage } from '@/testing/memory-storage';
 import { renderWithApp } from '@/testing/render';
-import type { Analysis, CompanySuggestion } from '../types';
 import { NewAnalysisForm, SUGGESTION_DEBOUNCE_MS } from './new-analysis-form';
 
 vi.mock('@/lib/navigation', () => ({ navigateAway: vi.fn() }));
@@ -34,8 +34,9 @@ describe('NewAnalysisForm', () => {
     const user = userEvent.setup();
     const created = newAnalysis({ id: 'new-id', ticker: 'BBCA' });
     const { calls } = stubFetch(() => jsonResponse(201, created));
-    const onCreated = vi.fn();
-    const { location } = renderWithApp(<NewAnalysisForm onCreated={onCreated} />);
+    const { location, queryClient } = renderWithApp(<NewAnalysisForm />);
+    queryClient.setQueryData(['/api/quota'], { quota: { analysesUsed: 0, limit: 1, isPremium: false } });
+    queryClient.setQueryData(['/api/analyses'], []);
 
     await user.type(tickerInput(), '  bbca ');
     expect((tickerInput() as HTMLInputElement).value).toBe('  BBCA ');
@@ -50,8 +51,11 @@ describe('NewAnalysisForm', () => {
     expect(post?.init?.credentials).toBe('include');
 
     expect((tickerInput() as HTMLInputElement).value).toBe('');
-    expect(onCreated).toHaveBeenCalledWith(created);
     expect(location.history?.at(-1)).toBe('/analysis/new-id');
+    // The new analysis opens from the cache; the history and the quota it used up are read again.
+    expect(queryClient.getQueryData(['/api/analyses', 'new-id'])).toEqual(created);
+    expect(queryClient.getQueryState(['/api/analyses'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/quota'])?.isInvalidated).toBe(true);
   });
 
   it('disables the input and shows Menganalisis... while the analysis runs', async () => {

@@ -1,6 +1,7 @@
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { formatPoints, shareTone, type ShareTone } from '../lib/figures';
+import { formatPoints } from '@/lib/format';
+import { shareTone, type ShareTone } from '../lib/share-tone';
 
 const t = messages.analyses.detail.breakdown.rules;
 

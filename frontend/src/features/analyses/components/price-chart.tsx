@@ -1,27 +1,14 @@
+import type { PricePoint } from '@telisik/contract';
 import { useId, type CSSProperties } from 'react';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { toNumber } from '@/lib/format';
-import { formatPct, formatRp, formatTradingDay } from '../lib/figures';
-import type { PricePoint } from '../types';
+import { formatPercent, formatRupiah, formatTradingDay } from '@/lib/format';
 
 const t = messages.analyses.detail.breakdown.chart;
 
-export type Close = { date: string; close: number };
-
-/** The valid closes, oldest first; fewer than two cannot draw a line and yield []. */
-export function usableCloses(
-  history: ReadonlyArray<PricePoint | null | undefined> | null | undefined,
-): Close[] {
-  if (!Array.isArray(history)) return [];
-  const closes = history.flatMap((point) => {
-    const close = toNumber(point?.close);
-    const date = point?.date;
-    if (close === null || close <= 0 || typeof date !== 'string' || !formatTradingDay(date)) return [];
-    return [{ date: date.slice(0, 10), close }];
-  });
-  closes.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return closes.length >= 2 ? closes : [];
+/** The closes to draw (valid and oldest first, as the API sends them); fewer than two draw no line. */
+export function usableCloses(history: PricePoint[]): PricePoint[] {
+  return history.length >= 2 ? history : [];
 }
 
 /** The drawing's coordinate space; the SVG stretches it to the box (the stroke keeps its width). */
@@ -57,7 +44,7 @@ function Dot({ at, className }: { at: Marker; className: string }) {
  * and dots are HTML on top so text never scales. The whole chart is one image whose label says
  * what a sighted reader takes from it: first and last close, the change, the high and the low.
  */
-export function PriceChart({ closes }: { closes: Close[] }) {
+export function PriceChart({ closes }: { closes: PricePoint[] }) {
   const headingId = useId();
   const fillId = `price-fill-${headingId.replace(/[^\w-]/g, '')}`;
   const first = closes[0];
@@ -85,17 +72,17 @@ export function PriceChart({ closes }: { closes: Close[] }) {
   const changePct = ((last.close - first.close) / first.close) * 100;
   const rounded = Math.round(changePct * 10) / 10;
   const direction = rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'flat';
-  const changeText = formatPct(changePct, 1, true) ?? '';
+  const changeText = formatPercent(changePct, 1, true);
   const from = formatTradingDay(first.date) ?? first.date;
   const to = formatTradingDay(last.date) ?? last.date;
-  const highText = formatRp(high.close) ?? '';
-  const lowText = formatRp(low.close) ?? '';
+  const highText = formatRupiah(high.close);
+  const lowText = formatRupiah(low.close);
   const label = interpolate(t.label, {
     from,
     to,
-    first: formatRp(first.close) ?? '',
-    last: formatRp(last.close) ?? '',
-    change: interpolate(t[direction], { percent: formatPct(Math.abs(changePct), 1) ?? '' }),
+    first: formatRupiah(first.close),
+    last: formatRupiah(last.close),
+    change: interpolate(t[direction], { percent: formatPercent(Math.abs(changePct), 1) }),
     high: highText,
     low: lowText,
   });
@@ -118,7 +105,7 @@ export function PriceChart({ closes }: { closes: Close[] }) {
           >
             {changeText}
           </span>{' '}
-          {interpolate(t.range, { first: formatRp(first.close) ?? '', last: formatRp(last.close) ?? '' })}
+          {interpolate(t.range, { first: formatRupiah(first.close), last: formatRupiah(last.close) })}
         </p>
       </div>
       <div role="img" aria-label={label} className="flex flex-col gap-1">

@@ -1,3 +1,4 @@
+import type { Recommendation } from '@telisik/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { recommendationTone } from '../lib/recommendation';
@@ -8,15 +9,14 @@ export function RecommendationBadge({
   fallback,
   className,
 }: {
-  recommendation: string | null | undefined;
+  recommendation: Recommendation | null;
   fallback: string;
   className?: string;
 }) {
-  const text = recommendation?.trim() || fallback;
-  const toneSource = recommendation?.trim() ? recommendation : fallback;
+  const shown = recommendation ?? fallback;
   return (
-    <Badge tone={recommendationTone(toneSource)} className={cn('uppercase', className)}>
-      {text}
+    <Badge tone={recommendationTone(shown)} className={cn('uppercase', className)}>
+      {shown}
     </Badge>
   );
 }

@@ -1,109 +1,73 @@
+import type { AnalysisResult, PillarKey, RuleOutcome } from '@telisik/contract';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { SCORE_MAX } from '@/config/constants';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { toNumber } from '@/lib/format';
-import { formatPct, formatPoints, shareTone, text } from '../lib/figures';
-import type { Analysis, PillarKey } from '../types';
+import { formatPercent, formatPoints } from '@/lib/format';
+import { shareTone } from '../lib/share-tone';
 import { PointsMeter } from './points-meter';
 
 const t = messages.analyses.detail.breakdown.rules;
 const pillarNames = messages.analyses.detail.scores;
 
-type Rule = { key: string; label: string; points: number; max: number; reason: string | null };
+/** A part's rules under its title; the "other" group (rules of an unlisted part) has no points. */
 type RuleGroup = {
   key: string;
   label: string | null;
   points: number | null;
   max: number | null;
-  rules: Rule[];
+  rules: RuleOutcome[];
 };
 export type PillarView = {
   key: PillarKey;
   title: string;
   score: number;
   max: number;
-  completeness: number | null;
+  completeness: number;
   parts: RuleGroup[];
   ruleCount: number;
 };
 
-const PILLARS: Array<{
-  key: PillarKey;
-  scoreField: 'fundamentalScore' | 'technicalScore' | 'sentimentScore';
-}> = [
-  { key: 'fundamental', scoreField: 'fundamentalScore' },
-  { key: 'technical', scoreField: 'technicalScore' },
-  { key: 'sentiment', scoreField: 'sentimentScore' },
-];
+const PILLARS: PillarKey[] = ['fundamental', 'technical', 'sentiment'];
 
-const OTHER = '__other';
-
-/** The pillars that carry a rule breakdown, normalised; older analyses have none and yield []. */
-export function pillarBreakdowns(analysis: Analysis): PillarView[] {
-  const result = analysis.analysisResult;
-  const pillars: PillarView[] = [];
-  for (const { key, scoreField } of PILLARS) {
-    const source = result?.pillars?.[key];
-    if (!source) continue;
-    const rules: Array<Rule & { part: string }> = (Array.isArray(source.rules) ? source.rules : []).flatMap(
-      (rule, index) => {
-        if (!rule) return [];
-        const label = text(rule.label);
-        const reason = text(rule.reason);
-        if (!label && !reason) return [];
-        return [
-          {
-            key: text(rule.id) ?? `rule-${index}`,
-            part: text(rule.part) ?? OTHER,
-            label: label ?? '',
-            points: toNumber(rule.points) ?? 0,
-            max: toNumber(rule.maxPoints) ?? 0,
-            reason,
-          },
-        ];
-      },
-    );
-    const groups: RuleGroup[] = (Array.isArray(source.parts) ? source.parts : []).flatMap((part, index) => {
-      const label = text(part?.label);
-      if (!part || !label) return [];
-      const partKey = text(part.part) ?? `part-${index}`;
-      return [
-        {
-          key: partKey,
-          label,
-          points: toNumber(part.points),
-          max: toNumber(part.maxPoints),
-          rules: rules.filter((rule) => rule.part === partKey),
-        },
-      ];
-    });
-    const grouped = new Set(groups.flatMap((group) => group.rules));
-    const leftover = rules.filter((rule) => !grouped.has(rule));
+/** The pillars with parts or rules to show, rules grouped under their part; older analyses yield []. */
+export function pillarBreakdowns(result: AnalysisResult): PillarView[] {
+  const { pillars } = result;
+  if (pillars === null) return [];
+  return PILLARS.flatMap((key) => {
+    const pillar = pillars[key];
+    const groups: RuleGroup[] = pillar.parts.map((part) => ({
+      key: part.part,
+      label: part.label,
+      points: part.points,
+      max: part.maxPoints,
+      rules: pillar.rules.filter((rule) => rule.part === part.part),
+    }));
+    const leftover = pillar.rules.filter((rule) => !pillar.parts.some((part) => part.part === rule.part));
     if (leftover.length > 0) {
       // Rules whose part is not listed: one group, titled only when other groups have titles.
       groups.push({
-        key: OTHER,
+        key: 'other',
         label: groups.length > 0 ? t.otherPart : null,
         points: null,
         max: null,
         rules: leftover,
       });
     }
-    if (groups.length === 0) continue;
-    pillars.push({
-      key,
-      title: pillarNames[key],
-      score: toNumber(source.score) ?? toNumber(analysis[scoreField]) ?? 0,
-      max: toNumber(source.maxScore) ?? SCORE_MAX[key],
-      completeness: toNumber(source.dataCompleteness) ?? toNumber(result?.dataCompleteness?.[key]),
-      parts: groups,
-      ruleCount: rules.length,
-    });
-  }
-  return pillars;
+    if (groups.length === 0) return [];
+    return [
+      {
+        key,
+        title: pillarNames[key],
+        score: pillar.score,
+        max: pillar.maxScore,
+        completeness: pillar.dataCompleteness,
+        parts: groups,
+        ruleCount: pillar.rules.length,
+      },
+    ];
+  });
 }
 
 const dotTone = {
@@ -117,45 +81,38 @@ function scoreText(points: number, max: number): string {
   return interpolate(messages.common.scoreOutOf, { score: formatPoints(points), max: formatPoints(max) });
 }
 
-function PartChip({ group }: { group: RuleGroup }) {
-  const hasPoints = group.points !== null && group.max !== null;
+function PartChip({ label, points, max }: { label: string; points: number | null; max: number | null }) {
   return (
     <li className="inline-flex items-center gap-1.5 rounded-md bg-slate-50 px-2 py-1 text-xs text-slate-700 ring-1 ring-slate-200 ring-inset">
-      {hasPoints ? (
+      {points !== null && max !== null ? (
         <span
           aria-hidden="true"
-          className={cn(
-            'size-2 shrink-0 rounded-full',
-            dotTone[shareTone(group.points ?? 0, group.max ?? 0)],
-          )}
+          className={cn('size-2 shrink-0 rounded-full', dotTone[shareTone(points, max)])}
         />
       ) : null}
-      <span>{group.label}</span>
-      {hasPoints ? (
-        <span className="font-semibold text-slate-900 tabular-nums">
-          {scoreText(group.points ?? 0, group.max ?? 0)}
-        </span>
+      <span>{label}</span>
+      {points !== null && max !== null ? (
+        <span className="font-semibold text-slate-900 tabular-nums">{scoreText(points, max)}</span>
       ) : null}
     </li>
   );
 }
 
-function RuleItem({ rule }: { rule: Rule }) {
+function RuleItem({ rule }: { rule: RuleOutcome }) {
   return (
-    <li className="flex flex-col gap-1 py-3" data-rule={rule.key}>
+    <li className="flex flex-col gap-1 py-3" data-rule={rule.id}>
       <div className="flex items-start justify-between gap-3">
         <span className="text-sm font-medium text-slate-900">{rule.label}</span>
-        <PointsMeter points={rule.points} max={rule.max} className="mt-0.5" />
+        <PointsMeter points={rule.points} max={rule.maxPoints} className="mt-0.5" />
       </div>
-      {rule.reason ? <p className="text-sm leading-snug text-slate-600">{rule.reason}</p> : null}
+      <p className="text-sm leading-snug text-slate-600">{rule.reason}</p>
     </li>
   );
 }
 
 function PillarRules({ pillar }: { pillar: PillarView }) {
   const headingId = useId();
-  const titled = pillar.parts.filter((group) => group.label !== null);
-  const completeness = formatPct(pillar.completeness, 0);
+  const completeness = formatPercent(pillar.completeness, 0);
   return (
     <section
       aria-labelledby={headingId}
@@ -174,14 +131,16 @@ function PillarRules({ pillar }: { pillar: PillarView }) {
         {completeness ? (
           <p className="text-xs text-slate-600">{interpolate(t.completeness, { percent: completeness })}</p>
         ) : null}
-        {titled.length > 0 ? (
+        {pillar.parts.some((group) => group.label !== null) ? (
           <ul
             aria-label={interpolate(t.partsLabel, { pillar: pillar.title })}
             className="flex flex-wrap gap-1.5"
           >
-            {titled.map((group) => (
-              <PartChip key={group.key} group={group} />
-            ))}
+            {pillar.parts.map((group) =>
+              group.label === null ? null : (
+                <PartChip key={group.key} label={group.label} points={group.points} max={group.max} />
+              ),
+            )}
           </ul>
         ) : null}
       </div>
@@ -212,7 +171,7 @@ function PillarRules({ pillar }: { pillar: PillarView }) {
                   ) : null}
                   <ul className="divide-y divide-slate-100">
                     {group.rules.map((rule) => (
-                      <RuleItem key={rule.key} rule={rule} />
+                      <RuleItem key={rule.id} rule={rule} />
                     ))}
                   </ul>
                 </div>
@@ -225,8 +184,8 @@ function PillarRules({ pillar }: { pillar: PillarView }) {
 }
 
 /** Every pillar's parts and the rules that built them, each with its points and one-line reason. */
-export function RuleBreakdownCard({ analysis, pillars }: { analysis: Analysis; pillars: PillarView[] }) {
-  const overall = formatPct(toNumber(analysis.analysisResult?.dataCompleteness?.overall), 0);
+export function RuleBreakdownCard({ result, pillars }: { result: AnalysisResult; pillars: PillarView[] }) {
+  const overall = result.dataCompleteness === null ? null : formatPercent(result.dataCompleteness.overall, 0);
   return (
     <Card>
       <CardHeader>

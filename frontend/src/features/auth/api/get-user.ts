@@ -1,9 +1,10 @@
+import type { User } from '@telisik/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { User } from '../types';
 
 export const userKeys = {
-  all: ['/api/auth/user'] as const,
+  all: [apiPaths.user] as const,
 };
 
 /** Drops every cached answer except the sign-in check itself: they belong to someone else now. */
@@ -21,7 +22,7 @@ function forgetOtherData(client: QueryClient): void {
  */
 export async function getUser({ client }: { client: QueryClient }): Promise<User | null> {
   const previous = client.getQueryData<User | null>(userKeys.all);
-  const user = await apiGet<User>('/api/auth/user', { on401: 'returnNull' });
+  const user = await apiGet<User>(apiPaths.user, { on401: 'returnNull' });
   if (!user || previous?.id !== user.id) forgetOtherData(client);
   return user;
 }

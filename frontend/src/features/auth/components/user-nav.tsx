@@ -1,3 +1,4 @@
+import type { User } from '@telisik/contract';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,7 +7,6 @@ import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { navigateAway } from '@/lib/navigation';
 import { useClearOfflineData } from '@/lib/offline-data';
-import type { User } from '../types';
 
 const t = messages.dashboard.header;
 

@@ -1,13 +1,14 @@
+import type { QuotaResponse } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { QuotaResponse } from '../types';
 
 export const quotaKeys = {
-  all: ['/api/quota'] as const,
+  all: [apiPaths.quota] as const,
 };
 
 export function getQuota(): Promise<QuotaResponse> {
-  return apiGet<QuotaResponse>('/api/quota');
+  return apiGet<QuotaResponse>(apiPaths.quota);
 }
 
 export function getQuotaQueryOptions() {

@@ -1,0 +1,125 @@
+import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
+
+const rule = {
+  id: 'sma200-trend',
+  pillar: 'technical',
+  part: 'trend',
+  label: 'Tren jangka panjang',
+  points: 0,
+  maxPoints: 2,
+  reason: 'Harga di bawah SMA200 yang turun',
+  metricIds: ['price_vs_sma200'],
+  coverage: 1,
+};
+const pillar = (rules: unknown[]) => ({
+  score: 5,
+  maxScore: 15,
+  dataCompleteness: 100,
+  parts: [{ part: 'trend', label: 'Tren', points: 1, maxPoints: 6 }],
+  rules,
+});
+
+describe('normalizeStoredAnalysisResult', () => {
+  it('reads anything that is not an object as an analysis with every part empty', () => {
+    for (const stored of [null, undefined, 'text', 42, []]) {
+      const result = normalizeStoredAnalysisResult(stored);
+      expect(result).toMatchObject({
+        sector: null,
+        convictionLevel: null,
+        investmentThesis: null,
+        pillars: null,
+      });
+      expect(result.fullAnalysis.valuation.dcf).toEqual({ bullCase: null, baseCase: null, bearCase: null });
+      expect(result.fullAnalysis.sentiment).toEqual({
+        foreignFlow: { trend: null },
+        summary: null,
+        details: null,
+      });
+      expect([result.convictionReasons, result.dataNotes, result.priceHistory]).toEqual([[], [], []]);
+    }
+  });
+
+  it('takes numbers written as strings, trims text and treats blank text as missing', () => {
+    const result = normalizeStoredAnalysisResult({
+      sector: ' Keuangan ',
+      investmentThesis: '\n',
+      fullAnalysis: {
+        valuation: { dcf: { bullCase: '11875', baseCase: ' ', bearCase: 'n/a' } },
+        fundamentals: { profitability: { roe: '20.5', netMargin: 45.27, revenueGrowth3Y: Infinity } },
+      },
+      convictionReasons: ['Pilar sepakat.', '', 7, '  Data lengkap. '],
+    });
+    expect(result.sector).toBe('Keuangan');
+    expect(result.investmentThesis).toBeNull();
+    expect(result.fullAnalysis.valuation.dcf).toEqual({ bullCase: 11875, baseCase: null, bearCase: null });
+    expect(result.fullAnalysis.fundamentals.profitability).toEqual({
+      roe: 20.5,
+      netMargin: 45.27,
+      revenueGrowth3Y: null,
+    });
+    expect(result.convictionReasons).toEqual(['Pilar sepakat.', 'Data lengkap.']);
+  });
+
+  it('drops broken rules, parts and closes but keeps the rest of the pillar', () => {
+    const result = normalizeStoredAnalysisResult({
+      pillars: {
+        fundamental: pillar([]),
+        technical: pillar([
+          null,
+          rule,
+          { ...rule, id: 'no-label', label: ' ' },
+          { id: 'c', part: 'trend' },
+          { ...rule, part: 'mystery' },
+        ]),
+        sentiment: pillar([]),
+      },
+      priceHistory: [
+        { date: '2025-12-29', close: 8100 },
+        { date: 'x', close: 1 },
+        { date: '2025-12-30', close: 0 },
+        { date: '2025-12-30', close: '8075' },
+      ],
+    });
+    expect(result.pillars?.technical.rules).toEqual([rule]);
+    expect(result.pillars?.technical.parts).toEqual([
+      { part: 'trend', label: 'Tren', points: 1, maxPoints: 6 },
+    ]);
+    expect(result.priceHistory).toEqual([
+      { date: '2025-12-29', close: 8100 },
+      { date: '2025-12-30', close: 8075 },
+    ]);
+  });
+
+  it('leaves out an engine part that is incomplete rather than serve half of it', () => {
+    const result = normalizeStoredAnalysisResult({
+      pillars: { technical: pillar([rule]) },
+      dataCompleteness: { fundamental: 100, technical: 90 },
+      fullAnalysis: {
+        valuation: { method: 'dcf', costOfEquity: { value: 13.1 }, target: { price: 7450, basis: 'guess' } },
+      },
+    });
+    expect(result.pillars).toBeNull();
+    expect(result.dataCompleteness).toBeNull();
+    expect(result.fullAnalysis.valuation).toMatchObject({ method: 'dcf', costOfEquity: null, target: null });
+  });
+
+  it('drops fields the contract does not declare', () => {
+    const result = normalizeStoredAnalysisResult({
+      sector: 'Energi',
+      secret: 'x',
+      fullAnalysis: { extra: {} },
+    });
+    expect(result).not.toHaveProperty('secret');
+    expect(result.fullAnalysis).not.toHaveProperty('extra');
+  });
+});
+
+describe('normalizeStoredRecommendation', () => {
+  it('accepts the five, forgiving case and spacing, and nothing else', () => {
+    expect(normalizeStoredRecommendation('STRONG BUY')).toBe('STRONG BUY');
+    expect(normalizeStoredRecommendation(' strong   buy ')).toBe('STRONG BUY');
+    expect(normalizeStoredRecommendation('Hold')).toBe('HOLD');
+    for (const stored of ['ACCUMULATE', '', null, undefined, 3])
+      expect(normalizeStoredRecommendation(stored)).toBeNull();
+  });
+});

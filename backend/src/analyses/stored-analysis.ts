@@ -1,0 +1,328 @@
+/**
+ * The one place stored analyses become the contract's shape. The `analysis_result` column holds
+ * JSON written over the product's life: rows from before the scoring engine carry SPEC §3's fields
+ * only (sector, conviction, thesis and four sections), some with numbers as strings; rows from the
+ * engine carry everything. Every reader gets the same full shape: missing text and numbers are
+ * null, missing lists empty, and nothing the contract does not declare passes through.
+ *
+ * Each reader below lists every field of its contract type (a mapped type makes a missing field a
+ * compile error), so a field added to @telisik/contract cannot be forgotten here.
+ */
+import type {
+  AccumulationLabel,
+  AnalysisResult,
+  ConvictionLevel,
+  CostOfEquity,
+  DataCompleteness,
+  ForeignFlowLabel,
+  FullAnalysis,
+  FundamentalDetails,
+  GrowthAssumptions,
+  NarrativeSource,
+  PartKey,
+  PartScore,
+  PillarBreakdown,
+  PillarBreakdowns,
+  PillarKey,
+  PricePoint,
+  Recommendation,
+  RelativeValueMethod,
+  RuleOutcome,
+  SentimentDetails,
+  StatementCurrency,
+  TargetBasis,
+  TargetPrice,
+  TechnicalDetails,
+  TrendLabel,
+  ValuationMethod,
+} from '@telisik/contract';
+
+/** What a reader returns when the stored value cannot be the type asked for. */
+const MISSING: unique symbol = Symbol('missing');
+type Missing = typeof MISSING;
+
+/** Reads one stored value as T, or says it is missing. */
+type Read<T> = (stored: unknown) => T | Missing;
+/** Reads one stored value as T, filling a default: never missing. */
+type ReadAlways<T> = (stored: unknown) => T;
+type Fields<T> = { [K in keyof T]-?: Read<T[K]> };
+type FieldsAlways<T> = { [K in keyof T]-?: ReadAlways<T[K]> };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A finite number, or a numeric string as older rows and PostgreSQL numerics hold them. */
+const number: Read<number> = (stored) => {
+  const value = typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored;
+  return typeof value === 'number' && Number.isFinite(value) ? value : MISSING;
+};
+
+/** Text with something in it, trimmed. */
+const text: Read<string> = (stored) => {
+  const trimmed = typeof stored === 'string' ? stored.trim() : '';
+  return trimmed === '' ? MISSING : trimmed;
+};
+
+const isoDate: Read<string> = (stored) =>
+  typeof stored === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : MISSING;
+
+/** One of a closed set; the record makes the set exhaustive at compile time. */
+function oneOf<T extends string>(members: Record<T, true>): Read<T> {
+  return (stored) => (typeof stored === 'string' && Object.hasOwn(members, stored) ? (stored as T) : MISSING);
+}
+
+function nullable<T>(read: Read<T>): ReadAlways<T | null> {
+  return (stored) => {
+    const value = read(stored);
+    return value === MISSING ? null : value;
+  };
+}
+
+/** The readable items of a list; anything else in it is dropped. */
+function listOf<T>(read: Read<T>): ReadAlways<T[]> {
+  return (stored) =>
+    Array.isArray(stored) ? stored.map(read).filter((item): item is T => item !== MISSING) : [];
+}
+
+/** An object whose every field reads; missing as a whole when one does not. */
+function object<T>(fields: Fields<T>): Read<T> {
+  return (stored) => {
+    if (!isRecord(stored)) return MISSING;
+    const result: Partial<T> = {};
+    for (const key of Object.keys(fields) as Array<keyof T>) {
+      const value = fields[key](stored[key as string]);
+      if (value === MISSING) return MISSING;
+      result[key] = value;
+    }
+    return result as T;
+  };
+}
+
+/** An object that is always there: a missing one reads as if it were empty. */
+function section<T>(fields: FieldsAlways<T>): ReadAlways<T> {
+  return (stored) => {
+    const source = isRecord(stored) ? stored : {};
+    const result: Partial<T> = {};
+    for (const key of Object.keys(fields) as Array<keyof T>) result[key] = fields[key](source[key as string]);
+    return result as T;
+  };
+}
+
+const RECOMMENDATIONS: Record<Recommendation, true> = {
+  'STRONG BUY': true,
+  BUY: true,
+  HOLD: true,
+  REDUCE: true,
+  SELL: true,
+};
+const CONVICTION: Record<ConvictionLevel, true> = { High: true, Medium: true, Low: true };
+const PILLARS: Record<PillarKey, true> = { fundamental: true, technical: true, sentiment: true };
+const PARTS: Record<PartKey, true> = {
+  profitability: true,
+  growth: true,
+  health: true,
+  valuation: true,
+  trend: true,
+  momentum: true,
+  risk_liquidity: true,
+  foreign_flow: true,
+  foreign_ownership: true,
+  accumulation: true,
+};
+const TRENDS: Record<TrendLabel, true> = {
+  Naik: true,
+  Turun: true,
+  Datar: true,
+  'Data tidak tersedia': true,
+};
+const FOREIGN_FLOWS: Record<ForeignFlowLabel, true> = {
+  'Akumulasi asing': true,
+  'Distribusi asing': true,
+  Netral: true,
+  'Data tidak tersedia': true,
+};
+const ACCUMULATION: Record<AccumulationLabel, true> = {
+  Akumulasi: true,
+  Distribusi: true,
+  Netral: true,
+  'Data tidak tersedia': true,
+};
+const CURRENCIES: Record<StatementCurrency, true> = { IDR: true, USD: true };
+const NARRATIVE_SOURCES: Record<NarrativeSource, true> = { llm: true, offline: true };
+const VALUATION_METHODS: Record<ValuationMethod, true> = { dcf: true, bank_pb_roe: true };
+const RELATIVE_METHODS: Record<RelativeValueMethod, true> = {
+  own_pe: true,
+  own_pb: true,
+  sector_pe: true,
+  sector_pb: true,
+};
+const TARGET_BASES: Record<TargetBasis, true> = {
+  blend: true,
+  intrinsic: true,
+  relative: true,
+  book_capped: true,
+  last_close: true,
+};
+
+const maybeNumber = nullable(number);
+const maybeText = nullable(text);
+
+const rule = object<RuleOutcome>({
+  id: text,
+  pillar: oneOf(PILLARS),
+  part: oneOf(PARTS),
+  label: text,
+  points: number,
+  maxPoints: number,
+  reason: text,
+  metricIds: listOf(text),
+  coverage: number,
+});
+
+const part = object<PartScore>({ part: oneOf(PARTS), label: text, points: number, maxPoints: number });
+
+const pillar = object<PillarBreakdown>({
+  score: number,
+  maxScore: number,
+  parts: listOf(part),
+  rules: listOf(rule),
+  dataCompleteness: number,
+});
+
+const costOfEquity = object<CostOfEquity>({
+  value: number,
+  bondYield: number,
+  bondYieldSource: oneOf({ macro: true, fallback: true }),
+  equityRiskPremium: number,
+  rawBeta: maybeNumber,
+  adjustedBeta: number,
+  illiquidityPremium: number,
+  medianTradedValue: maybeNumber,
+});
+
+const growth = object<GrowthAssumptions>({
+  historical: maybeNumber,
+  historicalSource: nullable(oneOf({ revenue_cagr_3y: true, net_income_cagr_3y: true })),
+  longRun: number,
+  explanation: text,
+});
+
+const target = object<TargetPrice>({
+  price: number,
+  basis: oneOf(TARGET_BASES),
+  intrinsic: maybeNumber,
+  relative: object({ method: oneOf(RELATIVE_METHODS), multiple: maybeNumber, value: maybeNumber }),
+  explanation: text,
+});
+
+const fundamentalDetails = object<FundamentalDetails>({
+  roe: maybeNumber,
+  roa: maybeNumber,
+  netMargin: maybeNumber,
+  grossMargin: maybeNumber,
+  operatingMargin: maybeNumber,
+  revenueGrowth3Y: maybeNumber,
+  netIncomeGrowth3Y: maybeNumber,
+  period: maybeText,
+  currency: nullable(oneOf(CURRENCIES)),
+  ocfToNetIncome: maybeNumber,
+});
+
+const technicalDetails = object<TechnicalDetails>({
+  longTermTrend: oneOf(TRENDS),
+  shortTermTrend: oneOf(TRENDS),
+  sma50: maybeNumber,
+  sma200: maybeNumber,
+  rsi14: maybeNumber,
+  macd: nullable(object({ macd: number, signal: number, histogram: number })),
+  return3m: maybeNumber,
+  return6m: maybeNumber,
+  return12m: maybeNumber,
+  excessReturn3m: maybeNumber,
+  excessReturn6m: maybeNumber,
+  excessReturn12m: maybeNumber,
+  volatility1y: maybeNumber,
+  maxDrawdown1y: maybeNumber,
+  beta1y: maybeNumber,
+  medianTradedValue60d: maybeNumber,
+});
+
+const sentimentDetails = object<SentimentDetails>({
+  foreignFlowTrend: oneOf(FOREIGN_FLOWS),
+  netFlow5d: maybeNumber,
+  netFlow20d: maybeNumber,
+  netFlow60d: maybeNumber,
+  foreignOwnershipPct: maybeNumber,
+  foreignOwnershipChange3mPp: maybeNumber,
+  foreignOwnershipChange6mPp: maybeNumber,
+  accumulation: oneOf(ACCUMULATION),
+});
+
+const fullAnalysis = section<FullAnalysis>({
+  valuation: section({
+    dcf: section({ bullCase: maybeNumber, baseCase: maybeNumber, bearCase: maybeNumber }),
+    valuationSummary: maybeText,
+    method: nullable(oneOf(VALUATION_METHODS)),
+    currency: nullable(oneOf(CURRENCIES)),
+    costOfEquity: nullable(costOfEquity),
+    growth: nullable(growth),
+    target: nullable(target),
+    note: maybeText,
+  }),
+  fundamentals: section({
+    profitability: section({ roe: maybeNumber, netMargin: maybeNumber, revenueGrowth3Y: maybeNumber }),
+    summary: maybeText,
+    details: nullable(fundamentalDetails),
+  }),
+  technical: section({
+    trend: section({ longTerm: maybeText, shortTerm: maybeText }),
+    summary: maybeText,
+    details: nullable(technicalDetails),
+  }),
+  sentiment: section({
+    foreignFlow: section({ trend: maybeText }),
+    summary: maybeText,
+    details: nullable(sentimentDetails),
+  }),
+});
+
+const analysisResult = section<AnalysisResult>({
+  sector: maybeText,
+  convictionLevel: nullable(oneOf(CONVICTION)),
+  investmentThesis: maybeText,
+  fullAnalysis,
+  pillars: nullable(object<PillarBreakdowns>({ fundamental: pillar, technical: pillar, sentiment: pillar })),
+  convictionReasons: listOf(text),
+  recommendationNote: maybeText,
+  dataCompleteness: nullable(
+    object<DataCompleteness>({ fundamental: number, technical: number, sentiment: number, overall: number }),
+  ),
+  dataNotes: listOf(text),
+  priceHistory: listOf(
+    object<PricePoint>({
+      date: isoDate,
+      close: (stored) => {
+        const close = number(stored);
+        return close !== MISSING && close > 0 ? close : MISSING;
+      },
+    }),
+  ),
+  priceDate: nullable(isoDate),
+  narrativeSource: nullable(oneOf(NARRATIVE_SOURCES)),
+  engineVersion: maybeText,
+});
+
+/** A stored `analysis_result`, whatever its age, in the contract's full shape. */
+export function normalizeStoredAnalysisResult(stored: unknown): AnalysisResult {
+  return analysisResult(stored);
+}
+
+/**
+ * A stored recommendation as one of the five, or null when the row holds something else (screens
+ * then show their defaults). Case and spacing are forgiven: "Strong  buy" is STRONG BUY.
+ */
+export function normalizeStoredRecommendation(stored: unknown): Recommendation | null {
+  if (typeof stored !== 'string') return null;
+  return nullable(oneOf(RECOMMENDATIONS))(stored.trim().toUpperCase().replace(/\s+/g, ' '));
+}

@@ -1,0 +1,27 @@
+/**
+ * Every table the app maps, for DataSources built outside Nest: the command-line tools, the
+ * migration check, tests and the bench. This composition root sits above the features so the data
+ * layer (`database/`) never reaches into one; inside Nest each feature module registers its own
+ * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities).
+ */
+import { adminEntities } from './admin/admin.entities';
+import { Analysis } from './analyses/entities/analysis.entity';
+import { Session } from './auth/entities/session.entity';
+import { billingEntities } from './billing/billing.entities';
+import { mailEntities } from './mail/mail.entities';
+import { marketDataEntities } from './market-data/entities';
+import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { supportEntities } from './support/support.entities';
+import { User } from './users/entities/user.entity';
+
+export const entities = [
+  User,
+  Session,
+  Analysis,
+  QuotaReservation,
+  ...marketDataEntities,
+  ...billingEntities,
+  ...mailEntities,
+  ...supportEntities,
+  ...adminEntities,
+];

@@ -1,0 +1,3 @@
+import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
+
+export const mailEntities = [MailOutboxMessage];

@@ -1,0 +1,19 @@
+/**
+ * The scoring core's public face: the only file other parts of the backend import from `scoring/`
+ * (lint enforces it). Pure functions and types; no Nest, no database, no clock.
+ */
+export { score, ENGINE_VERSION } from './score';
+export { hasEnoughData, MAX_STALE_DAYS, MIN_PRICE_BARS } from './data-sufficiency';
+export { peerMultiples, sectorPeerMultiples, type PeerFigures, type PeerQuote, type PeerStatement } from './peer-multiples';
+export { SCORING_CONFIG } from './config';
+/** Indonesian number formats the prose shares with the rule reasons, so both read the same. */
+export { num, pct, rupiah, signedPct, times } from './format';
+export type * from './scoring-input';
+export type * from './scoring-result';
+export type * from './valuation/valuation-types';
+export type { Conviction } from './conviction';
+export type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
+export type { MetricId, MetricValues } from './metrics/metric-ids';
+export type { Recommendation } from './recommendation';
+export type { Part, Pillar } from './rules/rule';
+export type { TargetPrice } from './valuation/target';

@@ -1,0 +1,267 @@
+/**
+ * `analysisResult`: SPEC §3's fields (sector, conviction, thesis and the four `fullAnalysis` sections)
+ * plus what the scoring engine adds: the rules behind each pillar's score, the figures behind each
+ * pillar, how the valuation was built, the notes on the data and a year of closes.
+ *
+ * Analyses stored before the engine carry SPEC §3's fields only. The backend fills what they lack
+ * once, where it reads them (analyses/stored-analysis.ts): engine-only parts are null or empty there,
+ * never missing. Percents are percents already (20.5 means 20.5%), prices are rupiah.
+ *
+ * The engine's own types (backend/src/scoring) must stay equal to the engine-only parts below: the
+ * backend checks it at compile time (analyses/analysis-result.ts), so a change on either side fails
+ * `npm run typecheck` until the other follows.
+ */
+export type ConvictionLevel = 'High' | 'Medium' | 'Low';
+export type PillarKey = 'fundamental' | 'technical' | 'sentiment';
+/** A pillar's sub-scores. */
+export type PartKey =
+  | 'profitability'
+  | 'growth'
+  | 'health'
+  | 'valuation'
+  | 'trend'
+  | 'momentum'
+  | 'risk_liquidity'
+  | 'foreign_flow'
+  | 'foreign_ownership'
+  | 'accumulation';
+export type TrendLabel = 'Naik' | 'Turun' | 'Datar' | 'Data tidak tersedia';
+export type ForeignFlowLabel = 'Akumulasi asing' | 'Distribusi asing' | 'Netral' | 'Data tidak tersedia';
+export type AccumulationLabel = 'Akumulasi' | 'Distribusi' | 'Netral' | 'Data tidak tersedia';
+/** Who wrote the prose: the language model, or the offline writer when none is configured or it failed. */
+export type NarrativeSource = 'llm' | 'offline';
+export type StatementCurrency = 'IDR' | 'USD';
+
+// ---- The rules behind the scores ---------------------------------------------------------------
+
+/** One scoring rule's outcome: the points it gave and one Indonesian line with the numbers behind them. */
+export interface RuleOutcome {
+  /** e.g. 'roe-vs-coe'. */
+  id: string;
+  pillar: PillarKey;
+  part: PartKey;
+  /** Indonesian. */
+  label: string;
+  points: number;
+  maxPoints: number;
+  reason: string;
+  /** The metrics the rule read (ids as in docs/scoring.md). */
+  metricIds: string[];
+  /** Share (0..1) of the rule's inputs that were known. */
+  coverage: number;
+}
+
+/** A pillar's sub-score (profitability, trend, foreign flow, ...). */
+export interface PartScore {
+  part: PartKey;
+  label: string;
+  points: number;
+  maxPoints: number;
+}
+
+export interface PillarBreakdown {
+  score: number;
+  maxScore: number;
+  parts: PartScore[];
+  rules: RuleOutcome[];
+  /** Percent (0–100) of the pillar's points whose inputs were known. */
+  dataCompleteness: number;
+}
+
+export type PillarBreakdowns = Record<PillarKey, PillarBreakdown>;
+
+/** Percent per pillar, and overall weighted by points. */
+export type DataCompleteness = Record<PillarKey, number> & { overall: number };
+
+// ---- How the valuation was built ---------------------------------------------------------------
+
+/** Cost of equity = SBN 10-year yield + equity risk premium × adjusted beta + illiquidity premium. */
+export interface CostOfEquity {
+  /** Percent. */
+  value: number;
+  bondYield: number;
+  /** 'macro' when read from market data, 'fallback' when the engine's default stood in. */
+  bondYieldSource: 'macro' | 'fallback';
+  equityRiskPremium: number;
+  rawBeta: number | null;
+  adjustedBeta: number;
+  illiquidityPremium: number;
+  /** IDR a day, median of the last 60 trading days. */
+  medianTradedValue: number | null;
+}
+
+export interface GrowthAssumptions {
+  /** The company's own growth the base case starts from, percent. */
+  historical: number | null;
+  historicalSource: 'revenue_cagr_3y' | 'net_income_cagr_3y' | null;
+  longRun: number;
+  /** Indonesian sentence on the growth assumptions. */
+  explanation: string;
+}
+
+export type RelativeValueMethod = 'own_pe' | 'own_pb' | 'sector_pe' | 'sector_pb';
+
+export interface RelativeValue {
+  method: RelativeValueMethod;
+  /** The multiple applied. */
+  multiple: number | null;
+  /** IDR per share, unrounded; null when it cannot be formed. */
+  value: number | null;
+}
+
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'last_close';
+
+/** The target price: the mean of the intrinsic base case and a relative value, on an IDX tick. */
+export interface TargetPrice {
+  price: number;
+  basis: TargetBasis;
+  /** IDR per share: the intrinsic base case. */
+  intrinsic: number | null;
+  relative: RelativeValue;
+  /** Indonesian sentence on how the target was formed. */
+  explanation: string;
+}
+
+/** DCF for companies, P/B–ROE for banks. */
+export type ValuationMethod = 'dcf' | 'bank_pb_roe';
+
+// ---- The figures behind each pillar ------------------------------------------------------------
+
+export interface FundamentalDetails {
+  /** Percent; null where not computable. Basis: `period`. */
+  roe: number | null;
+  roa: number | null;
+  /** Null for banks without a revenue line. */
+  netMargin: number | null;
+  grossMargin: number | null;
+  operatingMargin: number | null;
+  /** 3-year revenue CAGR, percent. */
+  revenueGrowth3Y: number | null;
+  netIncomeGrowth3Y: number | null;
+  /** e.g. "TTM s.d. Q2 2025" or "FY2024". */
+  period: string | null;
+  /** Currency of the statements. */
+  currency: StatementCurrency | null;
+  /** Operating cash flow over net income (×). */
+  ocfToNetIncome: number | null;
+}
+
+/** Prices in IDR, returns and volatility in percent. */
+export interface TechnicalDetails {
+  longTermTrend: TrendLabel;
+  shortTermTrend: TrendLabel;
+  sma50: number | null;
+  sma200: number | null;
+  rsi14: number | null;
+  macd: { macd: number; signal: number; histogram: number } | null;
+  return3m: number | null;
+  return6m: number | null;
+  return12m: number | null;
+  /** Against the composite index, percentage points. */
+  excessReturn3m: number | null;
+  excessReturn6m: number | null;
+  excessReturn12m: number | null;
+  volatility1y: number | null;
+  maxDrawdown1y: number | null;
+  beta1y: number | null;
+  /** IDR a day. */
+  medianTradedValue60d: number | null;
+}
+
+export interface SentimentDetails {
+  foreignFlowTrend: ForeignFlowLabel;
+  /** Net foreign buying as percent of volume. */
+  netFlow5d: number | null;
+  netFlow20d: number | null;
+  netFlow60d: number | null;
+  /** KSEI foreign share of listed shares, percent, and its changes in percentage points. */
+  foreignOwnershipPct: number | null;
+  foreignOwnershipChange3mPp: number | null;
+  foreignOwnershipChange6mPp: number | null;
+  accumulation: AccumulationLabel;
+}
+
+// ---- SPEC §3's four sections -------------------------------------------------------------------
+// Text that is missing or blank is null. Fields marked "engine" are null on analyses stored before
+// the engine existed.
+
+export interface ValuationSection {
+  /** Rupiah per share; null when the model has no meaningful value. */
+  dcf: { bullCase: number | null; baseCase: number | null; bearCase: number | null };
+  valuationSummary: string | null;
+  /** Engine. */
+  method: ValuationMethod | null;
+  /** Engine: the statements' currency. */
+  currency: StatementCurrency | null;
+  /** Engine. */
+  costOfEquity: CostOfEquity | null;
+  /** Engine. */
+  growth: GrowthAssumptions | null;
+  /** Engine. */
+  target: TargetPrice | null;
+  /** Engine: why a case is missing, in Indonesian. */
+  note: string | null;
+}
+
+export interface FundamentalsSection {
+  profitability: { roe: number | null; netMargin: number | null; revenueGrowth3Y: number | null };
+  summary: string | null;
+  /** Engine. */
+  details: FundamentalDetails | null;
+}
+
+export interface TechnicalSection {
+  /** The engine writes a TrendLabel; older analyses may hold other words. */
+  trend: { longTerm: string | null; shortTerm: string | null };
+  summary: string | null;
+  /** Engine. */
+  details: TechnicalDetails | null;
+}
+
+export interface SentimentSection {
+  /** The engine writes a ForeignFlowLabel; older analyses may hold other words. */
+  foreignFlow: { trend: string | null };
+  summary: string | null;
+  /** Engine. */
+  details: SentimentDetails | null;
+}
+
+export interface FullAnalysis {
+  valuation: ValuationSection;
+  fundamentals: FundamentalsSection;
+  technical: TechnicalSection;
+  sentiment: SentimentSection;
+}
+
+export interface PricePoint {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** Rupiah, above 0. */
+  close: number;
+}
+
+export interface AnalysisResult {
+  sector: string | null;
+  /** null when the stored analysis has none: screens show Medium (SPEC §2). */
+  convictionLevel: ConvictionLevel | null;
+  investmentThesis: string | null;
+  fullAnalysis: FullAnalysis;
+  /** Engine: the rule-by-rule breakdown of each pillar's score. */
+  pillars: PillarBreakdowns | null;
+  /** Engine: Indonesian sentences on why the conviction level is what it is. */
+  convictionReasons: string[];
+  /** Engine: why the recommendation differs from what the score alone says. */
+  recommendationNote: string | null;
+  /** Engine. */
+  dataCompleteness: DataCompleteness | null;
+  /** Engine: Indonesian notes about the data (currency, gaps, bases). */
+  dataNotes: string[];
+  /** Engine: up to 250 daily closes, oldest first. */
+  priceHistory: PricePoint[];
+  /** Engine: 'YYYY-MM-DD' of the last price used. */
+  priceDate: string | null;
+  /** Engine. */
+  narrativeSource: NarrativeSource | null;
+  /** Engine: the scoring engine's version, e.g. '1.0.0'. */
+  engineVersion: string | null;
+}

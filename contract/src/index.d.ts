@@ -1,0 +1,42 @@
+/**
+ * @telisik/contract: the types of every body the Telisik API sends or accepts, in one place. The
+ * backend's controllers return these types and the frontend reads them; there is no runtime code.
+ * SPEC §3 fixes the fields and their JSON forms (numeric strings for prices and upside).
+ */
+export type { Analysis, CreateAnalysisRequest, NumericString, Recommendation } from './analysis.js';
+export type {
+  AccumulationLabel,
+  AnalysisResult,
+  ConvictionLevel,
+  CostOfEquity,
+  DataCompleteness,
+  ForeignFlowLabel,
+  FullAnalysis,
+  FundamentalDetails,
+  FundamentalsSection,
+  GrowthAssumptions,
+  NarrativeSource,
+  PartKey,
+  PartScore,
+  PillarBreakdown,
+  PillarBreakdowns,
+  PillarKey,
+  PricePoint,
+  RelativeValue,
+  RelativeValueMethod,
+  RuleOutcome,
+  SentimentDetails,
+  SentimentSection,
+  StatementCurrency,
+  TargetBasis,
+  TargetPrice,
+  TechnicalDetails,
+  TechnicalSection,
+  TrendLabel,
+  ValuationMethod,
+  ValuationSection,
+} from './analysis-result.js';
+export type { CompanySuggestion } from './companies.js';
+export type { ErrorBody } from './error.js';
+export type { Quota, QuotaResponse } from './quota.js';
+export type { User } from './user.js';
