@@ -3,6 +3,23 @@
  * backend's controllers return these types and the frontend reads them; there is no runtime code.
  * SPEC §3 fixes the fields and their JSON forms (numeric strings for prices and upside).
  */
+export type { AccountExport, DeleteAccountRequest, PremiumPeriodSource } from './account.js';
+export type {
+  AdminAction,
+  AdminAuditEntry,
+  AdminMe,
+  AdminPayment,
+  AdminPaymentNotification,
+  AdminPeriod,
+  AdminSupportReply,
+  AdminSupportRequest,
+  AdminUserDetail,
+  AdminUserSummary,
+  GrantPremiumRequest,
+  PaymentEventEffect,
+  RevokePremiumRequest,
+  SupportReplyRequest,
+} from './admin.js';
 export type { Analysis, CreateAnalysisRequest, NumericString, Recommendation } from './analysis.js';
 export type {
   AccumulationLabel,
@@ -36,7 +53,19 @@ export type {
   ValuationMethod,
   ValuationSection,
 } from './analysis-result.js';
+export type {
+  CreateOrderResponse,
+  MidtransNotificationResponse,
+  Order,
+  OrderStatus,
+  PaymentHistoryItem,
+  PaymentInstructions,
+  PremiumPrice,
+  Receipt,
+  Subscription,
+} from './billing.js';
 export type { CompanySuggestion } from './companies.js';
 export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
+export type { NewSupportRequest, SupportReply, SupportRequest } from './support.js';
 export type { User } from './user.js';

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
+import type { AccountExport } from '@telisik/contract';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { SESSION_COOKIE } from '../auth/session.middleware';
 import type { User } from '../users/entities/user.entity';
 import { AccountService } from './account.service';
-import type { AccountExport } from './account.types';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 
 @Controller('account')

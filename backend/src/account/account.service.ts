@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AccountExport } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService } from '../analyses/analyses.service';
 import { toAnalysisResponse } from '../analyses/analysis.serializer';
@@ -8,7 +9,6 @@ import { PremiumPeriod } from '../billing/entities/premium-period.entity';
 import { OrdersService } from '../billing/orders.service';
 import { SupportService } from '../support/support.service';
 import type { User } from '../users/entities/user.entity';
-import type { AccountExport } from './account.types';
 
 /** The user's own data: all of it as a file, or all of it gone. */
 @Injectable()

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
+import type {
+  AdminAuditEntry,
+  AdminMe,
+  AdminPayment,
+  AdminSupportRequest,
+  AdminUserDetail,
+  AdminUserSummary,
+} from '@telisik/contract';
 import { CurrentUser } from '../auth/current-user.decorator';
 import type { User } from '../users/entities/user.entity';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
-import type {
-  AdminAuditEntryView,
-  AdminMeResponse,
-  AdminPaymentView,
-  AdminSupportRequestView,
-  AdminUserDetail,
-  AdminUserSummary,
-} from './admin.types';
 import { GrantPremiumDto, ListDto, ReplySupportDto, RevokePremiumDto, SearchUsersDto } from './dto/admin.dto';
 
 @Controller('admin')
@@ -19,7 +19,7 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('me')
-  me(@CurrentUser() user: User): AdminMeResponse {
+  me(@CurrentUser() user: User): AdminMe {
     return { email: user.email! };
   }
 
@@ -54,12 +54,12 @@ export class AdminController {
   }
 
   @Get('payments')
-  payments(@Query() query: ListDto): Promise<AdminPaymentView[]> {
+  payments(@Query() query: ListDto): Promise<AdminPayment[]> {
     return this.admin.recentPayments(query.limit ?? 50);
   }
 
   @Get('support-requests')
-  supportRequests(): Promise<AdminSupportRequestView[]> {
+  supportRequests(): Promise<AdminSupportRequest[]> {
     return this.admin.supportQueue();
   }
 
@@ -69,12 +69,12 @@ export class AdminController {
     @CurrentUser() admin: User,
     @Param('id') id: string,
     @Body() body: ReplySupportDto,
-  ): Promise<AdminSupportRequestView> {
+  ): Promise<AdminSupportRequest> {
     return this.admin.replySupport(admin, id, body.message);
   }
 
   @Get('audit-log')
-  auditLog(@Query() query: ListDto): Promise<AdminAuditEntryView[]> {
+  auditLog(@Query() query: ListDto): Promise<AdminAuditEntry[]> {
     return this.admin.auditLog(query.limit ?? 100);
   }
 }

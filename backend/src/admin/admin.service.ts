@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type {
+  AdminAction,
+  AdminAuditEntry as AdminAuditEntryBody,
+  AdminPayment,
+  AdminSupportRequest,
+  AdminUserDetail,
+  AdminUserSummary,
+} from '@telisik/contract';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { paymentMethodLabel } from '../billing/billing-format';
 import { EntitlementService } from '../billing/entitlement/entitlement.service';
@@ -11,18 +19,11 @@ import { messages } from '../common/messages';
 import { SupportRequest } from '../support/entities/support-request.entity';
 import { SupportService } from '../support/support.service';
 import { User } from '../users/entities/user.entity';
-import type {
-  AdminAuditEntryView,
-  AdminPaymentView,
-  AdminSupportRequestView,
-  AdminUserDetail,
-  AdminUserSummary,
-} from './admin.types';
-import { AdminAuditEntry, type AdminAction } from './entities/admin-audit-entry.entity';
+import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function toSupportView(request: SupportRequest): AdminSupportRequestView {
+function toSupportView(request: SupportRequest): AdminSupportRequest {
   return {
     id: request.id,
     user: {
@@ -46,7 +47,7 @@ function toSupportView(request: SupportRequest): AdminSupportRequestView {
   };
 }
 
-function toAuditView(entry: AdminAuditEntry): AdminAuditEntryView {
+function toAuditView(entry: AdminAuditEntry): AdminAuditEntryBody {
   return {
     id: entry.id,
     adminEmail: entry.adminEmail,
@@ -152,18 +153,18 @@ export class AdminService {
     return this.userDetail(userId);
   }
 
-  async recentPayments(limit: number): Promise<AdminPaymentView[]> {
+  async recentPayments(limit: number): Promise<AdminPayment[]> {
     const orders = await this.dataSource
       .getRepository(PaymentOrder)
       .find({ order: { createdAt: 'DESC' }, take: limit });
     return this.paymentViews(orders);
   }
 
-  async supportQueue(): Promise<AdminSupportRequestView[]> {
+  async supportQueue(): Promise<AdminSupportRequest[]> {
     return (await this.support.queue()).map(toSupportView);
   }
 
-  async replySupport(admin: User, requestId: string, message: string): Promise<AdminSupportRequestView> {
+  async replySupport(admin: User, requestId: string, message: string): Promise<AdminSupportRequest> {
     if (!UUID_PATTERN.test(requestId))
       throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
     await this.support.reply({ requestId, adminEmail: admin.email!, message }, (manager, request) =>
@@ -185,7 +186,7 @@ export class AdminService {
     return toSupportView(request);
   }
 
-  async auditLog(limit: number): Promise<AdminAuditEntryView[]> {
+  async auditLog(limit: number): Promise<AdminAuditEntryBody[]> {
     return (
       await this.dataSource.getRepository(AdminAuditEntry).find({ order: { createdAt: 'DESC' }, take: limit })
     ).map(toAuditView);
@@ -213,7 +214,7 @@ export class AdminService {
     };
   }
 
-  private async paymentViews(orders: PaymentOrder[]): Promise<AdminPaymentView[]> {
+  private async paymentViews(orders: PaymentOrder[]): Promise<AdminPayment[]> {
     const notifications =
       orders.length === 0
         ? []

@@ -1,4 +1,4 @@
-import type { PaymentInstructions } from './midtrans/midtrans-types';
+import type { PaymentInstructions } from '@telisik/contract';
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {

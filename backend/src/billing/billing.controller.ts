@@ -1,14 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import type { CreateOrderResponse, Order, PaymentHistoryItem, Receipt, Subscription } from '@telisik/contract';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import type { User } from '../users/entities/user.entity';
-import type {
-  CreateOrderResponse,
-  OrderResponse,
-  PaymentHistoryItem,
-  ReceiptResponse,
-  SubscriptionResponse,
-} from './billing.types';
 import { OrdersService } from './orders.service';
 
 @Controller('billing')
@@ -17,7 +11,7 @@ export class BillingController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get('subscription')
-  subscription(@CurrentUser() user: User): Promise<SubscriptionResponse> {
+  subscription(@CurrentUser() user: User): Promise<Subscription> {
     return this.orders.subscription(user);
   }
 
@@ -28,7 +22,7 @@ export class BillingController {
   }
 
   @Get('orders/:orderId')
-  order(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<OrderResponse> {
+  order(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<Order> {
     return this.orders.orderForUser(user.id, orderId);
   }
 
@@ -38,7 +32,7 @@ export class BillingController {
   }
 
   @Get('payments/:orderId/receipt')
-  receipt(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<ReceiptResponse> {
+  receipt(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<Receipt> {
     return this.orders.receipt(user.id, orderId);
   }
 }

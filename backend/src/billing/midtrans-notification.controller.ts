@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import type { NotificationResponse } from './billing.types';
+import type { MidtransNotificationResponse } from '@telisik/contract';
 import { PaymentEventsService } from './payment-events.service';
 
 /**
@@ -14,7 +14,7 @@ export class MidtransNotificationController {
   @Post('notification')
   @HttpCode(HttpStatus.OK)
   // `unknown`: Midtrans sends many fields per payment type, so the global whitelist must not apply.
-  async notification(@Body() body: unknown): Promise<NotificationResponse> {
+  async notification(@Body() body: unknown): Promise<MidtransNotificationResponse> {
     const applied = await this.events.handleNotification(body);
     return { status: 'ok', orderStatus: applied.orderStatus };
   }

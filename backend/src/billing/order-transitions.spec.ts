@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type OrderStatus } from './entities/payment-order.entity';
+import type { OrderStatus } from '@telisik/contract';
+import { ORDER_STATUSES } from './entities/payment-order.entity';
 import type { StatusOutcome } from './midtrans/transaction-status';
 import { nextOrderState } from './order-transitions';
 

@@ -1,12 +1,13 @@
-import { OPEN_ORDER_STATUSES, type OrderStatus } from './entities/payment-order.entity';
-import type { NotificationEffect } from './entities/payment-notification.entity';
+import type { OrderStatus } from '@telisik/contract';
+import { OPEN_ORDER_STATUSES } from './entities/payment-order.entity';
+import type { PaymentEventEffect } from '@telisik/contract';
 import type { StatusOutcome } from './midtrans/transaction-status';
 
 const ENDED: readonly OrderStatus[] = ['denied', 'cancelled', 'expired', 'failed'];
 
 export interface Transition {
   status: OrderStatus;
-  effect: NotificationEffect;
+  effect: PaymentEventEffect;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { CreateOrderResponse, Order, PaymentHistoryItem, Receipt, Subscription } from '@telisik/contract';
 import { randomBytes } from 'node:crypto';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -17,13 +18,6 @@ import {
   PREMIUM_PRICE_IDR,
 } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
-import type {
-  CreateOrderResponse,
-  OrderResponse,
-  PaymentHistoryItem,
-  ReceiptResponse,
-  SubscriptionResponse,
-} from './billing.types';
 import { EntitlementService } from './entitlement/entitlement.service';
 import { PaymentOrder } from './entities/payment-order.entity';
 import { PremiumPeriod } from './entities/premium-period.entity';
@@ -59,7 +53,7 @@ export class OrdersService {
     this.orders = dataSource.getRepository(PaymentOrder);
   }
 
-  async subscription(user: User): Promise<SubscriptionResponse> {
+  async subscription(user: User): Promise<Subscription> {
     const [entitlement, open] = [await this.entitlement.entitlement(user.id), await this.openOrder(user.id)];
     const resumable =
       open?.status === 'pending' && open.redirectUrl && open.expiresAt > new Date() ? open : null;
@@ -106,7 +100,7 @@ export class OrdersService {
   }
 
   /** The finish page's read: the order as we know it, refreshed from the status API while open. */
-  async orderForUser(userId: string, orderId: string): Promise<OrderResponse> {
+  async orderForUser(userId: string, orderId: string): Promise<Order> {
     let order = ORDER_ID_PATTERN.test(orderId) ? await this.orders.findOneBy({ orderId, userId }) : null;
     if (!order) throw new DomainError('ORDER_NOT_FOUND', messages.orderNotFound);
     if (order.status === 'pending' && (await this.claimStatusCheck(order))) {
@@ -162,7 +156,7 @@ export class OrdersService {
   }
 
   /** A printable receipt, for orders that were paid (also after a refund: the receipt stays true). */
-  async receipt(userId: string, orderId: string): Promise<ReceiptResponse> {
+  async receipt(userId: string, orderId: string): Promise<Receipt> {
     const order = ORDER_ID_PATTERN.test(orderId) ? await this.orders.findOneBy({ orderId, userId }) : null;
     if (!order?.receiptNumber || !order.paidAt)
       throw new DomainError('ORDER_NOT_FOUND', messages.orderNotFound);

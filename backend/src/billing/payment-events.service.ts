@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { OrderStatus, PaymentEventEffect } from '@telisik/contract';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
@@ -10,8 +11,8 @@ import { PREMIUM_ITEM, PREMIUM_PERIOD_DAYS } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
 import { paymentReversedMail, receiptMail } from './billing-mails';
 import { EntitlementService } from './entitlement/entitlement.service';
-import { PaymentNotification, type NotificationEffect } from './entities/payment-notification.entity';
-import { PaymentOrder, type OrderStatus } from './entities/payment-order.entity';
+import { PaymentNotification } from './entities/payment-notification.entity';
+import { PaymentOrder } from './entities/payment-order.entity';
 import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';
 import { MidtransClient, MidtransUnavailableError } from './midtrans/midtrans-client';
 import type { MidtransTransaction } from './midtrans/midtrans-types';
@@ -30,7 +31,7 @@ type SignedNotification = MidtransTransaction & { signature_key: string } & Reco
 
 export interface AppliedEvent {
   orderStatus: OrderStatus;
-  effect: NotificationEffect;
+  effect: PaymentEventEffect;
 }
 
 /**
@@ -181,7 +182,7 @@ export class PaymentEventsService {
   }
 
   /** The paid order's period, receipt number and receipt mail, in the event's transaction. */
-  private async grant(manager: EntityManager, order: PaymentOrder, now: Date): Promise<NotificationEffect> {
+  private async grant(manager: EntityManager, order: PaymentOrder, now: Date): Promise<PaymentEventEffect> {
     order.paidAt ??= now;
     if (!order.receiptNumber) {
       const [{ seq }] = await manager.query<{ seq: string }[]>(

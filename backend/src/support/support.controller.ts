@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import type { SupportRequest } from '@telisik/contract';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { DomainError } from '../common/domain-error';
@@ -7,7 +8,6 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter';
 import type { User } from '../users/entities/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportService } from './support.service';
-import type { SupportRequestView } from './support.types';
 
 @Controller('support/requests')
 @UseGuards(SessionGuard)
@@ -18,13 +18,13 @@ export class SupportController {
   constructor(private readonly support: SupportService) {}
 
   @Get()
-  list(@CurrentUser() user: User): Promise<SupportRequestView[]> {
+  list(@CurrentUser() user: User): Promise<SupportRequest[]> {
     return this.support.listForUser(user.id);
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  create(@CurrentUser() user: User, @Body() body: CreateSupportRequestDto): Promise<SupportRequestView> {
+  create(@CurrentUser() user: User, @Body() body: CreateSupportRequestDto): Promise<SupportRequest> {
     const retryAfter = this.limit.hit(user.id);
     if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
     return this.support.create(user, body);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { NewSupportRequest, SupportRequest as SupportRequestBody } from '@telisik/contract';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
@@ -9,9 +10,8 @@ import type { User } from '../users/entities/user.entity';
 import { SupportReply } from './entities/support-reply.entity';
 import { SupportRequest } from './entities/support-request.entity';
 import { supportReplyMail, supportRequestMail } from './support-mails';
-import type { SupportRequestView } from './support.types';
 
-export function toSupportRequestView(request: SupportRequest): SupportRequestView {
+export function toSupportRequestView(request: SupportRequest): SupportRequestBody {
   return {
     id: request.id,
     subject: request.subject,
@@ -35,7 +35,7 @@ export class SupportService {
   ) {}
 
   /** Premium users' requests are priority: the operator's queue lists them first. */
-  async create(user: User, input: { subject: string; message: string }): Promise<SupportRequestView> {
+  async create(user: User, input: NewSupportRequest): Promise<SupportRequestBody> {
     const request = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         manager.create(SupportRequest, {
@@ -69,7 +69,7 @@ export class SupportService {
     return toSupportRequestView({ ...request, replies: [] });
   }
 
-  async listForUser(userId: string): Promise<SupportRequestView[]> {
+  async listForUser(userId: string): Promise<SupportRequestBody[]> {
     const requests = await this.dataSource.getRepository(SupportRequest).find({
       where: { userId },
       relations: { replies: true },

@@ -39,4 +39,10 @@ export const apiPaths = {
   quota: '/api/quota',
   analyses: '/api/analyses',
   companies: '/api/companies',
+  subscription: '/api/billing/subscription',
+  orders: '/api/billing/orders',
+  payments: '/api/billing/payments',
+  supportRequests: '/api/support/requests',
+  account: '/api/account',
+  admin: '/api/admin',
 } as const;

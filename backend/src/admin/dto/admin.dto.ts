@@ -1,3 +1,4 @@
+import type { GrantPremiumRequest, RevokePremiumRequest, SupportReplyRequest } from '@telisik/contract';
 import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { messages } from '../../common/messages';
@@ -13,7 +14,7 @@ class ReasonDto {
   reason!: string;
 }
 
-export class GrantPremiumDto extends ReasonDto {
+export class GrantPremiumDto extends ReasonDto implements GrantPremiumRequest {
   @IsDefined({ message: messages.fieldRequired('days') })
   @IsInt({ message: messages.fieldMustBeWholeNumber('days', 1, 366) })
   @Min(1, { message: messages.fieldMustBeWholeNumber('days', 1, 366) })
@@ -21,9 +22,9 @@ export class GrantPremiumDto extends ReasonDto {
   days!: number;
 }
 
-export class RevokePremiumDto extends ReasonDto {}
+export class RevokePremiumDto extends ReasonDto implements RevokePremiumRequest {}
 
-export class ReplySupportDto {
+export class ReplySupportDto implements SupportReplyRequest {
   @Transform(trim)
   @IsDefined({ message: messages.fieldRequired('message') })
   @IsString({ message: messages.fieldMustBeText('message') })

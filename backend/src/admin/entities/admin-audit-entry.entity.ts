@@ -1,3 +1,4 @@
+import type { AdminAction } from '@telisik/contract';
 import {
   Column,
   CreateDateColumn,
@@ -8,8 +9,6 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
-
-export type AdminAction = 'grant_premium' | 'revoke_premium' | 'reply_support';
 
 /** Every operator action, who did it and why; kept when the user it concerned is deleted. */
 @Entity('admin_audit_log')

@@ -1,3 +1,4 @@
+import type { PaymentEventEffect } from '@telisik/contract';
 import {
   Column,
   CreateDateColumn,
@@ -8,9 +9,6 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { PaymentOrder } from './payment-order.entity';
-
-/** What changed for the order when an event was applied. */
-export type NotificationEffect = 'granted' | 'waiting' | 'ended' | 'revoked' | 'none';
 
 /**
  * Every verified event about an order: notifications Midtrans sent (after the signature and the
@@ -48,7 +46,7 @@ export class PaymentNotification {
   paymentType!: string | null;
 
   @Column({ type: 'varchar', length: 16 })
-  effect!: NotificationEffect;
+  effect!: PaymentEventEffect;
 
   /** The body as received (signature included), for audits and disputes. */
   @Column({ type: 'jsonb' })

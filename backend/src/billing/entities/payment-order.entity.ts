@@ -9,10 +9,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
-import type { PaymentInstructions } from '../midtrans/midtrans-types';
+import type { OrderStatus, PaymentInstructions } from '@telisik/contract';
 
 /**
- * Where an order stands, in our words:
+ * Every status of @telisik/contract's OrderStatus, for the code that walks them all. Where an order
+ * stands, in our words:
  * - creating: the row holds the user's one open slot while Snap is asked for a payment page;
  * - pending: the payment page exists (and maybe a virtual account or QR code): waiting for the user;
  * - paid: settled (or captured and accepted): a 30-day period was granted;
@@ -29,8 +30,12 @@ export const ORDER_STATUSES = [
   'failed',
   'refunded',
   'charged_back',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+] as const satisfies readonly OrderStatus[];
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compile-time only: the list names every status the contract knows, so none is left unwalked. */
+export type OrderStatusesMatchContract = Holds<Same<(typeof ORDER_STATUSES)[number], OrderStatus>>;
 
 /** Orders that still hold the user's one open slot (see the partial unique index). */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['creating', 'pending'];

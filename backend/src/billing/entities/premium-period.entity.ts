@@ -1,3 +1,4 @@
+import type { PremiumPeriodSource } from '@telisik/contract';
 import {
   Column,
   CreateDateColumn,
@@ -29,7 +30,7 @@ export class PremiumPeriod {
   user?: User;
 
   @Column({ type: 'varchar', length: 16 })
-  source!: 'payment' | 'grant';
+  source!: PremiumPeriodSource;
 
   /** The order that bought it; one period per order, whatever number of notifications arrive. */
   @Index('UQ_premium_periods_payment_order', { unique: true })

@@ -56,12 +56,3 @@ export interface MidtransTransaction {
   store?: string;
   actions?: { name: string; method?: string; url: string }[];
 }
-
-/** What the user needs to finish a pending payment, in our own shape (stored on the order). */
-export type PaymentInstructions = (
-  | { kind: 'virtual_account'; bank: string; number: string }
-  | { kind: 'bill_payment'; billerCode: string; billKey: string }
-  | { kind: 'payment_code'; store: string; code: string }
-  | { kind: 'qr_code'; imageUrl: string }
-  | { kind: 'other' }
-) & { paymentType: string; payBefore: string | null };

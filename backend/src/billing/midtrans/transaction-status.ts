@@ -1,4 +1,5 @@
-import type { MidtransTransaction, PaymentInstructions } from './midtrans-types';
+import type { PaymentInstructions } from '@telisik/contract';
+import type { MidtransTransaction } from './midtrans-types';
 
 /**
  * What a confirmed Midtrans status means for our order:

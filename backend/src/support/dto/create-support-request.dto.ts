@@ -1,10 +1,11 @@
+import type { NewSupportRequest } from '@telisik/contract';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
 import { messages } from '../../common/messages';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateSupportRequestDto {
+export class CreateSupportRequestDto implements NewSupportRequest {
   @Transform(trim)
   @IsDefined({ message: messages.fieldRequired('subject') })
   @IsString({ message: messages.fieldMustBeText('subject') })

@@ -1,6 +1,7 @@
+import type { AdminUserDetail, GrantPremiumRequest, RevokePremiumRequest } from '@telisik/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiPost } from '@/lib/api-client';
-import type { AdminUserDetail } from '../types';
 import { adminKeys } from './keys';
 
 export type ChangePremiumInput =
@@ -9,10 +10,13 @@ export type ChangePremiumInput =
 
 /** POST /api/admin/users/:id/premium-grants or …/premium-revocations; both answer the user's detail. */
 export function changePremium(input: ChangePremiumInput): Promise<AdminUserDetail> {
-  const base = `/api/admin/users/${encodeURIComponent(input.userId)}`;
+  const base = `${apiPaths.admin}/users/${encodeURIComponent(input.userId)}`;
   return input.kind === 'grant'
-    ? apiPost<AdminUserDetail>(`${base}/premium-grants`, { days: input.days, reason: input.reason })
-    : apiPost<AdminUserDetail>(`${base}/premium-revocations`, { reason: input.reason });
+    ? apiPost<AdminUserDetail>(`${base}/premium-grants`, {
+        days: input.days,
+        reason: input.reason,
+      } satisfies GrantPremiumRequest)
+    : apiPost<AdminUserDetail>(`${base}/premium-revocations`, { reason: input.reason } satisfies RevokePremiumRequest);
 }
 
 export function useChangePremium({

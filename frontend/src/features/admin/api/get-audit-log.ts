@@ -1,10 +1,11 @@
+import type { AdminAuditEntry } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { AdminAuditEntry } from '../types';
 import { adminKeys } from './keys';
 
 export function getAuditLog(): Promise<AdminAuditEntry[]> {
-  return apiGet<AdminAuditEntry[]>('/api/admin/audit-log?limit=100');
+  return apiGet<AdminAuditEntry[]>(`${apiPaths.admin}/audit-log?limit=100`);
 }
 
 export function useAuditLog({ enabled }: { enabled: boolean }) {

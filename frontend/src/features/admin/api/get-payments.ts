@@ -1,10 +1,11 @@
+import type { AdminPayment } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { AdminPayment } from '../types';
 import { adminKeys } from './keys';
 
 export function getAdminPayments(): Promise<AdminPayment[]> {
-  return apiGet<AdminPayment[]>('/api/admin/payments?limit=50');
+  return apiGet<AdminPayment[]>(`${apiPaths.admin}/payments?limit=50`);
 }
 
 export function useAdminPayments({ enabled }: { enabled: boolean }) {

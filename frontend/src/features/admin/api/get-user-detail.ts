@@ -1,10 +1,11 @@
+import type { AdminUserDetail } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { AdminUserDetail } from '../types';
 import { adminKeys } from './keys';
 
 export function getUserDetail(id: string): Promise<AdminUserDetail> {
-  return apiGet<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`);
+  return apiGet<AdminUserDetail>(`${apiPaths.admin}/users/${encodeURIComponent(id)}`);
 }
 
 export function useUserDetail(id: string | null) {

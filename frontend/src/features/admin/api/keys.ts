@@ -1,10 +1,15 @@
-/** Query keys double as URLs (SPEC §7). */
+import { apiPaths } from '@/config/paths';
+
+/**
+ * Every key starts with the API's admin path, so one prefix refreshes them all. Each query brings its
+ * own fetcher: the search and detail keys are not URLs.
+ */
 export const adminKeys = {
-  all: ['/api/admin'] as const,
-  me: ['/api/admin', 'me'] as const,
-  users: (q: string) => ['/api/admin', 'users', q] as const,
-  user: (id: string) => ['/api/admin', 'users', id, 'detail'] as const,
-  payments: ['/api/admin', 'payments'] as const,
-  support: ['/api/admin', 'support-requests'] as const,
-  audit: ['/api/admin', 'audit-log'] as const,
+  all: [apiPaths.admin] as const,
+  me: [apiPaths.admin, 'me'] as const,
+  users: (q: string) => [apiPaths.admin, 'users', q] as const,
+  user: (id: string) => [apiPaths.admin, 'users', id, 'detail'] as const,
+  payments: [apiPaths.admin, 'payments'] as const,
+  support: [apiPaths.admin, 'support-requests'] as const,
+  audit: [apiPaths.admin, 'audit-log'] as const,
 };

@@ -1,12 +1,13 @@
+import type { AdminSupportRequest, SupportReplyRequest } from '@telisik/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiPost } from '@/lib/api-client';
-import type { AdminSupportRequest } from '../types';
 import { adminKeys } from './keys';
 
 export function replySupport(input: { requestId: string; message: string }): Promise<AdminSupportRequest> {
   return apiPost<AdminSupportRequest>(
-    `/api/admin/support-requests/${encodeURIComponent(input.requestId)}/replies`,
-    { message: input.message },
+    `${apiPaths.admin}/support-requests/${encodeURIComponent(input.requestId)}/replies`,
+    { message: input.message } satisfies SupportReplyRequest,
   );
 }
 

@@ -1,10 +1,11 @@
+import type { AdminUserSummary } from '@telisik/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { AdminUserSummary } from '../types';
 import { adminKeys } from './keys';
 
 export function searchUsers(q: string): Promise<AdminUserSummary[]> {
-  return apiGet<AdminUserSummary[]>(`/api/admin/users?q=${encodeURIComponent(q)}`);
+  return apiGet<AdminUserSummary[]>(`${apiPaths.admin}/users?q=${encodeURIComponent(q)}`);
 }
 
 export function useSearchUsers(q: string) {

@@ -1,7 +1,7 @@
+import type { AdminPayment } from '@telisik/contract';
 import { Badge } from '@/components/ui/badge';
 import { interpolate, messages } from '@/i18n';
 import { formatAdminAmount, formatAdminDateTime, statusTone } from '../lib/admin-format';
-import type { AdminPayment } from '../types';
 
 const t = messages.admin;
 

@@ -1,3 +1,4 @@
+import type { AdminSupportRequest } from '@telisik/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { messages } from '@/i18n';
 import { useSupportQueue } from '../api/get-support-queue';
 import { useReplySupport } from '../api/reply-support';
 import { formatAdminDateTime } from '../lib/admin-format';
-import type { AdminSupportRequest } from '../types';
 
 const t = messages.admin;
 

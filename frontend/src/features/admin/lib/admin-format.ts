@@ -1,5 +1,5 @@
+import type { OrderStatus } from '@telisik/contract';
 import type { BadgeTone } from '@/components/ui/badge';
-import type { OrderStatus } from '../types';
 
 const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'medium',

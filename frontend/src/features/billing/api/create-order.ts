@@ -1,9 +1,10 @@
+import type { CreateOrderResponse } from '@telisik/contract';
 import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-import type { CreateOrderResponse } from '../types';
 
 export async function createOrder(): Promise<CreateOrderResponse> {
-  const res = await apiRequest('POST', '/api/billing/orders');
+  const res = await apiRequest('POST', apiPaths.orders);
   return (await res.json()) as CreateOrderResponse;
 }
 

@@ -1,13 +1,14 @@
+import type { Order } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { Order } from '../types';
 import { billingKeys } from './keys';
 
 /** How often the finish page asks while a payment is open (the server asks Midtrans at most as often). */
 export const ORDER_POLL_MS = 3000;
 
 export function getOrder(orderId: string): Promise<Order> {
-  return apiGet<Order>(`/api/billing/orders/${encodeURIComponent(orderId)}`);
+  return apiGet<Order>(`${apiPaths.orders}/${encodeURIComponent(orderId)}`);
 }
 
 /**

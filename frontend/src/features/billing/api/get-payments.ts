@@ -1,10 +1,11 @@
+import type { PaymentHistoryItem } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { PaymentHistoryItem } from '../types';
 import { billingKeys } from './keys';
 
 export function getPayments(): Promise<PaymentHistoryItem[]> {
-  return apiGet<PaymentHistoryItem[]>('/api/billing/payments');
+  return apiGet<PaymentHistoryItem[]>(apiPaths.payments);
 }
 
 export function getPaymentsQueryOptions() {

@@ -1,10 +1,11 @@
+import type { Receipt } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { Receipt } from '../types';
 import { billingKeys } from './keys';
 
 export function getReceipt(orderId: string): Promise<Receipt> {
-  return apiGet<Receipt>(`/api/billing/payments/${encodeURIComponent(orderId)}/receipt`);
+  return apiGet<Receipt>(`${apiPaths.payments}/${encodeURIComponent(orderId)}/receipt`);
 }
 
 export function getReceiptQueryOptions(orderId: string) {

@@ -1,10 +1,11 @@
+import type { Subscription } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { Subscription } from '../types';
 import { billingKeys } from './keys';
 
 export function getSubscription(): Promise<Subscription> {
-  return apiGet<Subscription>('/api/billing/subscription');
+  return apiGet<Subscription>(apiPaths.subscription);
 }
 
 export function getSubscriptionQueryOptions() {

@@ -1,3 +1,4 @@
+import type { Order } from '@telisik/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +12,6 @@ import { errorStatus } from '@/lib/api-client';
 import { useOrder } from '../api/get-order';
 import { billingKeys } from '../api/keys';
 import { formatBillingDate, formatPrice, orderStatusLabel, orderStatusTone } from '../lib/billing-format';
-import type { Order } from '../types';
 import { PaymentInstructions } from './payment-instructions';
 
 const t = messages.billing.finish;

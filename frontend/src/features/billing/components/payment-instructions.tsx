@@ -1,7 +1,7 @@
+import type { PaymentInstructions as Instructions } from '@telisik/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { interpolate, messages } from '@/i18n';
-import type { PaymentInstructions as Instructions } from '../types';
 import { formatBillingDateTime } from '../lib/billing-format';
 
 const t = messages.billing.finish;

@@ -1,6 +1,6 @@
+import type { OrderStatus } from '@telisik/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 import { interpolate, messages } from '@/i18n';
-import type { OrderStatus } from '../types';
 
 const LOCALE = 'id-ID';
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'Asia/Jakarta' });

@@ -1,10 +1,11 @@
+import type { NewSupportRequest, SupportRequest } from '@telisik/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiPost } from '@/lib/api-client';
-import type { CreateSupportRequestInput, SupportRequest } from '../types';
 import { supportKeys } from './get-support-requests';
 
-export function createSupportRequest(input: CreateSupportRequestInput): Promise<SupportRequest> {
-  return apiPost<SupportRequest>('/api/support/requests', input);
+export function createSupportRequest(input: NewSupportRequest): Promise<SupportRequest> {
+  return apiPost<SupportRequest>(apiPaths.supportRequests, input);
 }
 
 export function useCreateSupportRequest({

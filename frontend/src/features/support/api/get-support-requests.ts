@@ -1,13 +1,14 @@
+import type { SupportRequest } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import type { SupportRequest } from '../types';
 
 export const supportKeys = {
-  requests: ['/api/support/requests'] as const,
+  requests: [apiPaths.supportRequests] as const,
 };
 
 export function getSupportRequests(): Promise<SupportRequest[]> {
-  return apiGet<SupportRequest[]>('/api/support/requests');
+  return apiGet<SupportRequest[]>(apiPaths.supportRequests);
 }
 
 export function getSupportRequestsQueryOptions() {
