@@ -426,7 +426,6 @@ export const messagesId = {
   },
   billing: {
     planName: 'Telisik Premium',
-    price: 'Rp {amount}',
     perPeriod: '/ {days} hari',
     upgrade: {
       title: 'Upgrade ke Premium',

@@ -14,6 +14,8 @@ import {
   formatRupiahCompact,
   formatTradingDay,
   formatUpside,
+  formatWibDate,
+  formatWibDateTime,
   toNumber,
   upsideTone,
 } from './format';
@@ -118,5 +120,18 @@ describe('dates (id-ID, tests run in Asia/Jakarta)', () => {
     expect(formatTradingDay('2025-08-17T00:00:00Z')).toBe('17 Agu 2025');
     expect(formatTradingDay('kemarin')).toBeNull();
     expect(formatTradingDay(null)).toBeNull();
+  });
+});
+
+describe('formatWibDate and formatWibDateTime', () => {
+  it('date payments in WIB, whatever the device clock says', () => {
+    // 20:00 UTC is already the next day in Jakarta.
+    expect(formatWibDate('2026-01-31T20:00:00.000Z')).toBe('1 Februari 2026');
+    expect(formatWibDateTime('2026-01-31T03:00:00.000Z')).toBe('31 Januari 2026 pukul 10.00 WIB');
+  });
+
+  it('gives null for a missing or unreadable time', () => {
+    expect(formatWibDate(null)).toBeNull();
+    expect(formatWibDateTime('not a date')).toBeNull();
   });
 });

@@ -181,3 +181,28 @@ export function formatTradingDay(value: string | null | undefined): string | nul
   const date = toCalendarDay(value);
   return date ? shortCalendarFormat.format(date) : null;
 }
+
+// Payments, receipts and the Premium period are dated in WIB (Asia/Jakarta), as Indonesian receipts
+// are, whatever the device's clock says.
+const wibDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+const wibDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** ISO timestamp → "1 Februari 2026", the day in Jakarta; invalid → null. */
+export function formatWibDate(value: string): string;
+export function formatWibDate(value: string | null | undefined): string | null;
+export function formatWibDate(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? wibDateFormat.format(date) : null;
+}
+
+/** ISO timestamp → "31 Januari 2026 pukul 10.00 WIB"; invalid → null. */
+export function formatWibDateTime(value: string): string;
+export function formatWibDateTime(value: string | null | undefined): string | null;
+export function formatWibDateTime(value: string | null | undefined): string | null {
+  const date = toDate(value);
+  return date ? `${wibDateTimeFormat.format(date)} WIB` : null;
+}

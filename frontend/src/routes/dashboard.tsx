@@ -5,10 +5,10 @@ import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-for
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useSubscription } from '@/features/billing/api/get-subscription';
-import { formatBillingDate } from '@/features/billing/lib/billing-format';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
 import { SubscriptionCard } from '@/features/quota/components/subscription-card';
 import { interpolate, messages } from '@/i18n';
+import { formatWibDate } from '@/lib/format';
 
 const t = messages.dashboard;
 
@@ -35,7 +35,7 @@ export function DashboardRoute({ user }: { user: User }) {
         <section aria-label={t.summaryLabel} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <SubscriptionCard
             isPremium={user.isPremium}
-            premiumUntil={premiumUntil ? formatBillingDate(premiumUntil) : null}
+            premiumUntil={premiumUntil ? formatWibDate(premiumUntil) : null}
             className="col-span-2 sm:col-span-1"
           />
           <RemainingAnalysesCard isPremium={user.isPremium} />

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { formatWibDateTime } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAdminPayments } from '../api/get-payments';
-import { formatAdminDateTime } from '../lib/admin-format';
 import { PaymentCard } from './payment-card';
 import { SupportPanel } from './support-panel';
 import { UsersPanel } from './users-panel';
@@ -47,7 +47,7 @@ function AuditPanel() {
           <p className="font-semibold text-slate-900">{t.actions[entry.action]}</p>
           <p className="text-slate-700">{entry.reason}</p>
           <p className="text-xs text-slate-500">
-            {entry.adminEmail} · {formatAdminDateTime(entry.createdAt)}
+            {entry.adminEmail} · {formatWibDateTime(entry.createdAt)}
             {entry.targetUserId ? ` · ${entry.targetUserId}` : ''}
           </p>
         </li>

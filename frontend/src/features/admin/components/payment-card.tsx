@@ -1,7 +1,8 @@
 import type { AdminPayment } from '@telisik/contract';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { interpolate, messages } from '@/i18n';
-import { formatAdminAmount, formatAdminDateTime, statusTone } from '../lib/admin-format';
+import { formatRupiah, formatWibDateTime } from '@/lib/format';
 
 const t = messages.admin;
 
@@ -11,14 +12,14 @@ export function PaymentCard({ payment }: { payment: AdminPayment }) {
     <li className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="admin-payment">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-xs break-all text-slate-900">{payment.orderId}</span>
-        <Badge tone={statusTone(payment.status)}>{messages.billing.status[payment.status]}</Badge>
+        <OrderStatusBadge status={payment.status} />
         {payment.userId === null ? <Badge tone="danger">{t.deletedUser}</Badge> : null}
       </div>
       <p className="mt-1 text-slate-700">
-        {formatAdminAmount(payment.amount)} · {payment.customerEmail ?? '–'} · {payment.paymentMethod ?? '–'}
+        {formatRupiah(payment.amount)} · {payment.customerEmail ?? '–'} · {payment.paymentMethod ?? '–'}
       </p>
       <p className="text-xs text-slate-500">
-        {formatAdminDateTime(payment.createdAt)}
+        {formatWibDateTime(payment.createdAt)}
         {payment.receiptNumber ? ` · ${payment.receiptNumber}` : ''}
         {payment.failureReason ? ` · ${payment.failureReason}` : ''}
       </p>
@@ -32,7 +33,7 @@ export function PaymentCard({ payment }: { payment: AdminPayment }) {
           <ol className="mt-1 flex flex-col gap-1 text-xs text-slate-700">
             {payment.notifications.map((notification) => (
               <li key={notification.id}>
-                {formatAdminDateTime(notification.receivedAt)} ·{' '}
+                {formatWibDateTime(notification.receivedAt)} ·{' '}
                 {interpolate(t.notificationLine, {
                   source: t.sources[notification.source],
                   notified: notification.notifiedStatus,

@@ -6,9 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/i18n';
+import { formatWibDateTime } from '@/lib/format';
 import { useSupportQueue } from '../api/get-support-queue';
 import { useReplySupport } from '../api/reply-support';
-import { formatAdminDateTime } from '../lib/admin-format';
 
 const t = messages.admin;
 
@@ -58,13 +58,13 @@ function RequestCard({ request }: { request: AdminSupportRequest }) {
         </Badge>
       </div>
       <p className="text-xs text-slate-500">
-        {request.user.email ?? '–'} · {formatAdminDateTime(request.createdAt)}
+        {request.user.email ?? '–'} · {formatWibDateTime(request.createdAt)}
       </p>
       <p className="mt-2 whitespace-pre-wrap text-slate-700">{request.message}</p>
       {request.replies.map((reply) => (
         <div key={reply.id} className="mt-2 rounded-lg bg-teal-50 p-2">
           <p className="text-xs font-semibold text-teal-900">
-            {reply.authorEmail} · {formatAdminDateTime(reply.createdAt)}
+            {reply.authorEmail} · {formatWibDateTime(reply.createdAt)}
           </p>
           <p className="whitespace-pre-wrap text-slate-800">{reply.message}</p>
         </div>

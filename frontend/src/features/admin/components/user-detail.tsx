@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { interpolate, messages } from '@/i18n';
+import { formatWibDate, formatWibDateTime } from '@/lib/format';
 import { useChangePremium } from '../api/change-premium';
 import { useUserDetail } from '../api/get-user-detail';
-import { formatAdminDate, formatAdminDateTime } from '../lib/admin-format';
 import { PaymentCard } from './payment-card';
 
 const t = messages.admin;
@@ -93,7 +93,7 @@ export function UserDetail({ userId }: { userId: string }) {
           <span>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}</span>
           <Badge tone={user.isPremium ? 'premium' : 'neutral'}>
             {user.isPremium && user.premiumUntil
-              ? interpolate(t.premiumUntil, { date: formatAdminDate(user.premiumUntil) })
+              ? interpolate(t.premiumUntil, { date: formatWibDate(user.premiumUntil) })
               : t.free}
           </Badge>
           <span>{interpolate(t.analysesUsed, { count: user.analysesUsed })}</span>
@@ -112,7 +112,7 @@ export function UserDetail({ userId }: { userId: string }) {
             <ul className="flex flex-col gap-1 text-sm text-slate-700" data-testid="admin-periods">
               {user.periods.map((period) => (
                 <li key={period.id}>
-                  {formatAdminDate(period.startsAt)} – {formatAdminDate(period.endsAt)} ·{' '}
+                  {formatWibDate(period.startsAt)} – {formatWibDate(period.endsAt)} ·{' '}
                   {period.source === 'payment'
                     ? interpolate(t.periodPayment, { orderId: period.orderId ?? '–' })
                     : interpolate(t.periodGrant, {
@@ -124,7 +124,7 @@ export function UserDetail({ userId }: { userId: string }) {
                       {' '}
                       ·{' '}
                       {interpolate(t.periodRevoked, {
-                        date: formatAdminDateTime(period.revokedAt),
+                        date: formatWibDateTime(period.revokedAt),
                         reason: period.revokeReason ?? '–',
                       })}
                     </span>
@@ -154,7 +154,7 @@ export function UserDetail({ userId }: { userId: string }) {
             <ul className="flex flex-col gap-1 text-sm text-slate-700">
               {user.audit.map((entry) => (
                 <li key={entry.id}>
-                  {formatAdminDateTime(entry.createdAt)} · {t.actions[entry.action]} · {entry.adminEmail}:{' '}
+                  {formatWibDateTime(entry.createdAt)} · {t.actions[entry.action]} · {entry.adminEmail}:{' '}
                   {entry.reason}
                 </li>
               ))}

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { formatWibDate } from '@/lib/format';
 import { useSearchUsers } from '../api/search-users';
-import { formatAdminDate } from '../lib/admin-format';
 import { UserDetail } from './user-detail';
 
 const t = messages.admin;
@@ -57,7 +57,7 @@ export function UsersPanel() {
                   {user.firstName ?? '–'}
                   <Badge tone={user.isPremium ? 'premium' : 'neutral'}>
                     {user.isPremium && user.premiumUntil
-                      ? interpolate(t.premiumUntil, { date: formatAdminDate(user.premiumUntil) })
+                      ? interpolate(t.premiumUntil, { date: formatWibDate(user.premiumUntil) })
                       : t.free}
                   </Badge>
                 </span>

@@ -1,8 +1,8 @@
 import type { Order } from '@telisik/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/testing/render';
 import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderWithApp } from '@/testing/render';
 import { PaymentFinish } from './payment-finish';
 
 const base: Order = {

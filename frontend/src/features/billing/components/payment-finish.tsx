@@ -2,16 +2,16 @@ import type { Order } from '@telisik/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckIcon, ClockIcon, SpinnerIcon, XIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { errorStatus } from '@/lib/api-client';
+import { formatRupiah, formatWibDate } from '@/lib/format';
 import { useOrder } from '../api/get-order';
 import { billingKeys } from '../api/keys';
-import { formatBillingDate, formatPrice, orderStatusLabel, orderStatusTone } from '../lib/billing-format';
 import { PaymentInstructions } from './payment-instructions';
 
 const t = messages.billing.finish;
@@ -53,10 +53,10 @@ function OrderFacts({ order }: { order: Order }) {
       <dt className="text-slate-600">{t.orderNumber}</dt>
       <dd className="font-mono text-slate-900 break-all">{order.orderId}</dd>
       <dt className="text-slate-600">{t.amount}</dt>
-      <dd className="font-semibold text-slate-900">{formatPrice(order.amount)}</dd>
+      <dd className="font-semibold text-slate-900">{formatRupiah(order.amount)}</dd>
       <dt className="text-slate-600">{messages.billing.receipt.status}</dt>
       <dd>
-        <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+        <OrderStatusBadge status={order.status} />
       </dd>
     </dl>
   );
@@ -122,7 +122,7 @@ export function PaymentFinish({ orderId, onPaid }: { orderId: string | null; onP
         <Panel icon={<CheckIcon />} tone="success" title={t.paidTitle}>
           <p className="text-slate-700" role="status">
             {interpolate(t.paidDescription, {
-              date: data.premiumUntil ? formatBillingDate(data.premiumUntil) : '–',
+              date: data.premiumUntil ? formatWibDate(data.premiumUntil) : '–',
             })}
           </p>
           <OrderFacts order={data} />

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
+import { formatRupiah, formatWibDate } from '@/lib/format';
 import { usePayments } from '../api/get-payments';
-import { formatBillingDate, formatPrice, orderStatusLabel, orderStatusTone } from '../lib/billing-format';
 
 const t = messages.billing.history;
 
@@ -29,22 +29,20 @@ export function PaymentHistory() {
                 <li key={payment.orderId} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-slate-900">
-                      {formatPrice(payment.amount)}
+                      {formatRupiah(payment.amount)}
                       <span className="ml-2 align-middle">
-                        <Badge tone={orderStatusTone(payment.status)}>
-                          {orderStatusLabel(payment.status)}
-                        </Badge>
+                        <OrderStatusBadge status={payment.status} />
                       </span>
                     </span>
                     <span className="text-sm text-slate-600">
-                      {formatBillingDate(payment.paidAt ?? payment.createdAt)}
+                      {formatWibDate(payment.paidAt ?? payment.createdAt)}
                       {payment.paymentMethod ? ` · ${payment.paymentMethod}` : ''}
                     </span>
                     {payment.periodStart && payment.periodEnd ? (
                       <span className="text-xs text-slate-500">
                         {interpolate(t.period, {
-                          start: formatBillingDate(payment.periodStart),
-                          end: formatBillingDate(payment.periodEnd),
+                          start: formatWibDate(payment.periodStart),
+                          end: formatWibDate(payment.periodEnd),
                         })}
                       </span>
                     ) : null}

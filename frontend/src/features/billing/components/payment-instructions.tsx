@@ -2,7 +2,7 @@ import type { PaymentInstructions as Instructions } from '@telisik/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { interpolate, messages } from '@/i18n';
-import { formatBillingDateTime } from '../lib/billing-format';
+import { formatWibDateTime } from '@/lib/format';
 
 const t = messages.billing.finish;
 
@@ -68,7 +68,7 @@ export function PaymentInstructions({ instructions }: { instructions: Instructio
       ) : null}
       {instructions.payBefore ? (
         <p className="text-sm font-medium text-amber-900">
-          {interpolate(t.payBefore, { date: formatBillingDateTime(instructions.payBefore) })}
+          {interpolate(t.payBefore, { date: formatWibDateTime(instructions.payBefore) })}
         </p>
       ) : null}
     </div>

@@ -1,18 +1,12 @@
 import { Link } from 'wouter';
-import { Badge } from '@/components/ui/badge';
+import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { interpolate, messages } from '@/i18n';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { interpolate, messages } from '@/i18n';
+import { formatRupiah, formatWibDate, formatWibDateTime } from '@/lib/format';
 import { useReceipt } from '../api/get-receipt';
-import {
-  formatBillingDate,
-  formatBillingDateTime,
-  formatPrice,
-  orderStatusLabel,
-  orderStatusTone,
-} from '../lib/billing-format';
 
 const t = messages.billing.receipt;
 
@@ -41,7 +35,7 @@ export function ReceiptView({ orderId }: { orderId: string }) {
   const data = receipt.data;
   const rows: [string, string][] = [
     [t.number, data.receiptNumber],
-    [t.date, formatBillingDateTime(data.paidAt)],
+    [t.date, formatWibDateTime(data.paidAt)],
     [t.order, data.orderId],
     [t.method, data.paymentMethod ?? '–'],
   ];
@@ -59,7 +53,7 @@ export function ReceiptView({ orderId }: { orderId: string }) {
             <p className="text-lg font-bold text-primary">{messages.app.name}</p>
             <h1 className="text-2xl font-bold text-slate-900">{t.title}</h1>
           </div>
-          <Badge tone={orderStatusTone(data.status)}>{orderStatusLabel(data.status)}</Badge>
+          <OrderStatusBadge status={data.status} />
         </div>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {rows.map(([label, value]) => (
@@ -97,12 +91,12 @@ export function ReceiptView({ orderId }: { orderId: string }) {
                 <p className="font-medium text-slate-900">{data.itemName}</p>
                 {data.periodStart && data.periodEnd ? (
                   <p className="text-slate-600">
-                    {t.period}: {formatBillingDate(data.periodStart)} – {formatBillingDate(data.periodEnd)}
+                    {t.period}: {formatWibDate(data.periodStart)} – {formatWibDate(data.periodEnd)}
                   </p>
                 ) : null}
               </td>
               <td className="py-2 text-right font-medium whitespace-nowrap text-slate-900">
-                {formatPrice(data.amount)}
+                {formatRupiah(data.amount)}
               </td>
             </tr>
           </tbody>
@@ -113,7 +107,7 @@ export function ReceiptView({ orderId }: { orderId: string }) {
                 className="py-2 text-right text-lg font-bold whitespace-nowrap text-slate-900"
                 data-testid="receipt-total"
               >
-                {formatPrice(data.amount)}
+                {formatRupiah(data.amount)}
               </td>
             </tr>
           </tfoot>

@@ -4,8 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
+import { formatRupiah, formatWibDate } from '@/lib/format';
 import { useSubscription } from '../api/get-subscription';
-import { formatBillingDate, formatPrice } from '../lib/billing-format';
 
 const t = messages.settings.plan;
 
@@ -34,7 +34,7 @@ export function SubscriptionSummary({ freeQuota }: { freeQuota: number }) {
             {data.isPremium && data.premiumUntil ? (
               <p className="text-sm text-slate-700">
                 {t.until}:{' '}
-                <strong data-testid="settings-premium-until">{formatBillingDate(data.premiumUntil)}</strong>
+                <strong data-testid="settings-premium-until">{formatWibDate(data.premiumUntil)}</strong>
               </p>
             ) : (
               <p className="text-sm text-slate-700">{interpolate(t.freeDescription, { quota: freeQuota })}</p>
@@ -47,7 +47,7 @@ export function SubscriptionSummary({ freeQuota }: { freeQuota: number }) {
                 {data.isPremium ? t.renew : t.upgrade}
               </a>
               <span className="text-sm text-slate-600">
-                {formatPrice(data.price.amount)}{' '}
+                {formatRupiah(data.price.amount)}{' '}
                 {interpolate(messages.billing.perPeriod, { days: data.price.periodDays })}
               </span>
             </div>

@@ -2,8 +2,8 @@ import type { Subscription } from '@telisik/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '@/testing/render';
 import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderWithApp } from '@/testing/render';
 import { UpgradeDialog } from './upgrade-dialog';
 
 const navigateAway = vi.hoisted(() => vi.fn());

@@ -6,10 +6,10 @@ import { toast } from '@/components/ui/use-toast';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
+import { formatRupiah, formatWibDate } from '@/lib/format';
 import { navigateAway } from '@/lib/navigation';
 import { useCreateOrder } from '../api/create-order';
 import { useSubscription } from '../api/get-subscription';
-import { formatBillingDate, formatPrice } from '../lib/billing-format';
 
 const t = messages.billing.upgrade;
 
@@ -62,7 +62,7 @@ export function UpgradeDialog({ onClose }: { onClose: () => void }) {
 
   const data = subscription.data;
   const renewing = data?.isPremium === true && data.premiumUntil !== null;
-  const price = data ? formatPrice(data.price.amount) : '';
+  const price = data ? formatRupiah(data.price.amount) : '';
   const pending = createOrder.isPending;
 
   return (
@@ -105,7 +105,7 @@ export function UpgradeDialog({ onClose }: { onClose: () => void }) {
                 {renewing
                   ? interpolate(t.renewDescription, {
                       days: data.price.periodDays,
-                      date: formatBillingDate(data.premiumUntil!),
+                      date: formatWibDate(data.premiumUntil!),
                     })
                   : interpolate(t.description, { days: data.price.periodDays })}
               </p>
