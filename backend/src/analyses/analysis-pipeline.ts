@@ -55,6 +55,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     recommendationNote: r.recommendationNote,
     dataCompleteness: r.dataCompleteness,
     dataNotes: r.dataNotes,
+    metrics: r.supportingMetrics,
     priceHistory: r.priceHistory,
     priceDate: r.priceDate,
     narrativeSource,
