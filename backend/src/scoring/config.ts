@@ -72,8 +72,8 @@ export const SCORING_CONFIG = {
     /**
      * A bank's cost of equity = 10-year SBN yield + this premium (+ the illiquidity premium), instead of
      * CAPM: the median premium the market itself priced into liquid, profitable IDX banks, implied from
-     * P/B = (ROE − g) / (CoE − g) at g = 5%, half-yearly 2018–2025 (124 bank-dates, interquartile range
-     * 1.2–5.0 pp; docs/scoring.md, backend/test/scoring/bank-cost-of-equity.ts). CAPM's 7% × beta put
+     * P/B = (ROE − g) / (CoE − g) at g = 5%, half-yearly 2018–2025 (129 bank-dates, median 3.0 pp,
+     * interquartile range 1.3–4.8 pp; docs/scoring.md, backend/test/scoring/bank-cost-of-equity.ts). CAPM's 7% × beta put
      * BBCA's base case at half its price.
      */
     costOfEquityPremium: 3,
