@@ -356,7 +356,7 @@ export const bbcaAnalysis: Analysis = {
     metrics: [
       {
         id: 'roe',
-        label: 'ROE (TTM)',
+        label: 'ROE',
         value: 20.596255,
         unit: '%',
         period: 'TTM s.d. Q2 2025; neraca Q3 2025',

@@ -50,8 +50,8 @@ export function roeAverage5y({ ctx }: MetricBook): number | null {
 }
 
 export const profitabilityMetrics: MetricTable = {
-  roe: { name: 'ROE (TTM)', family: 'profitability', unit: '%', compute: roe },
-  roa: { name: 'ROA (TTM)', family: 'profitability', unit: '%', compute: roa },
+  roe: { name: 'ROE', family: 'profitability', unit: '%', compute: roe },
+  roa: { name: 'ROA', family: 'profitability', unit: '%', compute: roa },
   net_margin: { name: 'Margin laba bersih', family: 'profitability', unit: '%', compute: netMargin },
   gross_margin: { name: 'Margin laba kotor', family: 'profitability', unit: '%', compute: grossMargin },
   operating_margin: {

@@ -172,7 +172,7 @@ export function payoutRatio(book: MetricBook): number | null {
 }
 
 export const valuationMetrics: MetricTable = {
-  pe: { name: 'P/E (TTM)', family: 'valuation', unit: 'x', compute: pe },
+  pe: { name: 'P/E', family: 'valuation', unit: 'x', compute: pe },
   earnings_yield: { name: 'Imbal hasil laba (E/P)', family: 'valuation', unit: '%', compute: earningsYield },
   pe_vs_sector: {
     name: 'P/E terhadap median sektor',
@@ -217,7 +217,7 @@ export const valuationMetrics: MetricTable = {
     unit: '%',
     compute: normalizedFcfYield,
   },
-  fcf_yield: { name: 'Imbal hasil arus kas bebas (TTM)', family: 'valuation', unit: '%', compute: fcfYield },
+  fcf_yield: { name: 'Imbal hasil arus kas bebas', family: 'valuation', unit: '%', compute: fcfYield },
   dividend_yield: { name: 'Imbal hasil dividen', family: 'valuation', unit: '%', compute: dividendYield },
   payout_ratio: { name: 'Rasio pembayaran dividen', family: 'valuation', unit: '%', compute: payoutRatio },
 };

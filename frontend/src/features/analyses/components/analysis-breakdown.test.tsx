@@ -302,7 +302,7 @@ describe('AnalysisDetail: the numbers behind the analysis', () => {
 
     const item = (id: string) => metrics.querySelector(`[data-metric="${id}"]`) as HTMLElement;
     const fundamental = within(metrics).getByRole('group', { name: 'Fundamental' });
-    expect(within(fundamental).getByText('ROE (TTM)')).toBeTruthy();
+    expect(within(fundamental).getByText('ROE')).toBeTruthy();
     expect(within(item('roe')).getByText('20,6%')).toBeTruthy();
     expect(
       within(item('roe')).getByText('TTM s.d. Q2 2025; neraca Q3 2025 · Sumber: laporan keuangan'),
