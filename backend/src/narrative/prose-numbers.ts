@@ -229,7 +229,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /\b(SMA|EMA|MA|RSI)\s?\(?(\d{1,3})\)?/g, (m) => ({
+    special(text, /\b(SMA|EMA|RSI)\s?\(?(\d{1,3})\)?/g, (m) => ({
       kind: 'window',
       value: +m[2],
       currency: null,
