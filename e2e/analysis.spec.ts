@@ -20,6 +20,13 @@ test('a free user analyses BBCA, lands on the filled analysis page, and is refus
   await expect(page.getByText(/Data per 30 Desember 2025/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Skor Total' })).toBeVisible();
 
+  // Every number of the analysis as data: opened, ROE shows with the period it covers and its source.
+  const metrics = page.locator('[data-metric="roe"]');
+  await page.getByText(/^Lihat \d+ angka$/).click();
+  await expect(metrics).toContainText('ROE');
+  await expect(metrics).toContainText('TTM s.d. Q2 2025; neraca Q3 2025 · Sumber: laporan keuangan');
+  await expect(page.getByText(/Laporan keuangan terbaru: Q3 2025, 3 bulan sebelum analisis/)).toBeVisible();
+
   await page.getByRole('button', { name: 'Kembali' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByTestId('remaining-analyses')).toContainText('0');

@@ -119,6 +119,7 @@ describe('analyses API', () => {
         recommendationNote: null,
         dataCompleteness: null,
         dataNotes: [],
+        metrics: [],
         priceHistory: [],
         priceDate: null,
         narrativeSource: null,

@@ -75,10 +75,15 @@ export type DataCompleteness = Record<PillarKey, number> & { overall: number };
 
 // ---- How the valuation was built ---------------------------------------------------------------
 
-/** Cost of equity = SBN 10-year yield + equity risk premium × adjusted beta + illiquidity premium. */
+/**
+ * Cost of equity = SBN 10-year yield + equity risk premium × adjusted beta + illiquidity premium; for
+ * banks SBN + the premium implied by IDX bank prices + illiquidity premium (no beta).
+ */
 export interface CostOfEquity {
   /** Percent. */
   value: number;
+  /** 'capm' (analyses before engine 2: always). */
+  method: 'capm' | 'bank_implied';
   bondYield: number;
   /** 'macro' when read from market data, 'fallback' when the engine's default stood in. */
   bondYieldSource: 'macro' | 'fallback';
@@ -109,10 +114,16 @@ export interface RelativeValue {
   value: number | null;
 }
 
-export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'last_close';
+/**
+ * 'unavailable': no method applies (stale statements, nothing to price on, or only book value on a thin
+ * basis). `price` then holds the last close and `upside` is 0: the page shows "Target tidak tersedia".
+ * Older analyses stored 'last_close' for the same case; they are read as 'unavailable'.
+ */
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'unavailable';
 
 /** The target price: the mean of the intrinsic base case and a relative value, on an IDX tick. */
 export interface TargetPrice {
+  /** Rupiah; with basis 'unavailable' the last close (no target). */
   price: number;
   basis: TargetBasis;
   /** IDR per share: the intrinsic base case. */
@@ -120,6 +131,11 @@ export interface TargetPrice {
   relative: RelativeValue;
   /** Indonesian sentence on how the target was formed. */
   explanation: string;
+  /**
+   * Why the target deserves less belief (stale or thin statements, methods far apart, an extreme upside),
+   * one Indonesian sentence each; also among the conviction reasons. Empty on analyses before engine 2.
+   */
+  cautions: string[];
 }
 
 /** DCF for companies, P/B–ROE for banks. */
@@ -138,12 +154,56 @@ export interface FundamentalDetails {
   /** 3-year revenue CAGR, percent. */
   revenueGrowth3Y: number | null;
   netIncomeGrowth3Y: number | null;
-  /** e.g. "TTM s.d. Q2 2025" or "FY2024". */
+  /** The period every flow is measured over: "TTM s.d. Q2 2025", "FY2024", "9 bulan s.d. Q3 2025, disetahunkan". */
   period: string | null;
   /** Currency of the statements. */
   currency: StatementCurrency | null;
   /** Operating cash flow over net income (×). */
   ocfToNetIncome: number | null;
+  /** The newest usable statement ("Q3 2025", its period end) and its age in whole months at the analysis date. */
+  latestStatement: LatestStatement | null;
+  /** The newest statement is too old to trust (docs/scoring.md): no target, conviction Low. False on older analyses. */
+  stale: boolean;
+}
+
+export interface LatestStatement {
+  period: string;
+  /** 'YYYY-MM-DD'. */
+  periodEnd: string;
+  ageMonths: number;
+}
+
+// ---- The numbers as data ------------------------------------------------------------------------
+
+/**
+ * '%' percent, 'pp' percentage points, 'x' a multiple, 'IDR'/'USD' money (statement money is in the
+ * statements' currency), 'count' events, 'index' a dimensionless reading (RSI, beta), 'years'/'months'
+ * a length of time, 'shares' a number of shares.
+ */
+export type MetricUnit = '%' | 'pp' | 'x' | 'IDR' | 'USD' | 'count' | 'index' | 'years' | 'months' | 'shares';
+
+/** The market-data tables a number is computed from. */
+export type MarketTable =
+  | 'companies'
+  | 'daily_prices'
+  | 'index_prices'
+  | 'foreign_flow'
+  | 'financial_statements'
+  | 'corporate_actions'
+  | 'ownership_monthly'
+  | 'macro_series';
+
+/** One number behind the analysis: a scored metric or a figure its text quotes. */
+export interface SupportingMetric {
+  /** e.g. 'roe', 'sector_median_pb' (docs/scoring.md). Rules name these in `metricIds`. */
+  id: string;
+  /** Indonesian. */
+  label: string;
+  value: number;
+  unit: MetricUnit;
+  /** The period it covers, in Indonesian ("9 bulan s.d. Q3 2025, disetahunkan; neraca Q3 2025"). */
+  period: string;
+  sourceTables: MarketTable[];
 }
 
 /** Prices in IDR, returns and volatility in percent. */
@@ -256,6 +316,8 @@ export interface AnalysisResult {
   dataCompleteness: DataCompleteness | null;
   /** Engine: Indonesian notes about the data (currency, gaps, bases). */
   dataNotes: string[];
+  /** Engine: every known metric and quoted figure as data (empty on analyses before engine 2). */
+  metrics: SupportingMetric[];
   /** Engine: up to 250 daily closes, oldest first. */
   priceHistory: PricePoint[];
   /** Engine: 'YYYY-MM-DD' of the last price used. */

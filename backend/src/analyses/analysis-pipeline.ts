@@ -55,6 +55,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     recommendationNote: r.recommendationNote,
     dataCompleteness: r.dataCompleteness,
     dataNotes: r.dataNotes,
+    metrics: r.supportingMetrics,
     priceHistory: r.priceHistory,
     priceDate: r.priceDate,
     narrativeSource,
@@ -75,9 +76,12 @@ export class AnalysisPipeline implements AnalysisEngine {
   ) {}
 
   async analyse(ticker: string): Promise<AnalysisDraft> {
-    // With a live feed configured, bring this stock up to the last completed trading day first; a
-    // feed that fails leaves the stored data, which the analysis then reports as its as-of date.
-    if (this.freshness.live) await this.freshness.ensureFresh(ticker);
+    // With a live feed configured, bring this stock up to the last completed trading day first, and
+    // its statements up to the newest quarter already public; a feed that fails leaves the stored
+    // data, which the analysis then reports as its as-of date and its statements' age.
+    if (this.freshness.live) {
+      await Promise.all([this.freshness.ensureFresh(ticker), this.freshness.ensureStatementsFresh(ticker)]);
+    }
     const asOf = await this.marketData.latestTradingDay();
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
     const input = await this.marketData.scoringInput(ticker, asOf);

@@ -22,12 +22,20 @@ import type {
   Recommendation as ContractRecommendation,
   RuleOutcome as ContractRuleOutcome,
   SentimentDetails,
+  SupportingMetric as ContractSupportingMetric,
   TargetPrice,
   TechnicalDetails,
   ValuationMethod,
 } from '@telisik/contract';
 import type { NarrativeSource } from '../narrative/narrative';
-import type { MetricId, PartResult, PillarResult, RuleOutcome, ScoringResult } from '../scoring';
+import type {
+  PartResult,
+  PillarResult,
+  RuleOutcome,
+  ScoringResult,
+  SupportingMetric,
+  SupportingMetricId,
+} from '../scoring';
 
 export type { AnalysisResult };
 
@@ -43,7 +51,9 @@ export type EngineMatchesContract = [
   Holds<Same<PartResult, PartScore>>,
   // Metric ids are a closed set in the engine and opaque strings to the API.
   Holds<Same<Omit<RuleOutcome, 'metricIds'>, Omit<ContractRuleOutcome, 'metricIds'>>>,
-  Holds<Same<RuleOutcome['metricIds'], MetricId[]>>,
+  Holds<Same<RuleOutcome['metricIds'], SupportingMetricId[]>>,
+  Holds<Same<Omit<SupportingMetric, 'id'>, Omit<ContractSupportingMetric, 'id'>>>,
+  Holds<Same<SupportingMetric['id'], SupportingMetricId>>,
   Holds<Same<ScoringResult['dataCompleteness'], DataCompleteness>>,
   Holds<Same<ScoringResult['priceHistory'][number], PricePoint>>,
   Holds<Same<ScoringResult['profitability'], FundamentalDetails>>,

@@ -35,7 +35,7 @@ describe('normalizeStoredAnalysisResult', () => {
         summary: null,
         details: null,
       });
-      expect([result.convictionReasons, result.dataNotes, result.priceHistory]).toEqual([[], [], []]);
+      expect([result.convictionReasons, result.dataNotes, result.priceHistory, result.metrics]).toEqual([[], [], [], []]);
     }
   });
 
@@ -101,6 +101,67 @@ describe('normalizeStoredAnalysisResult', () => {
     expect(result.pillars).toBeNull();
     expect(result.dataCompleteness).toBeNull();
     expect(result.fullAnalysis.valuation).toMatchObject({ method: 'dcf', costOfEquity: null, target: null });
+  });
+
+  it('reads an engine-1 analysis in engine 2\'s shape: CAPM cost of equity, "last_close" as no target, no metrics', () => {
+    const costOfEquity = {
+      value: 13.1,
+      bondYield: 6.19,
+      bondYieldSource: 'macro',
+      equityRiskPremium: 7,
+      rawBeta: 0.98,
+      adjustedBeta: 0.98,
+      illiquidityPremium: 0,
+      medianTradedValue: 2.7e11,
+    };
+    const result = normalizeStoredAnalysisResult({
+      fullAnalysis: {
+        valuation: {
+          method: 'dcf',
+          costOfEquity,
+          target: {
+            price: 515,
+            basis: 'last_close',
+            intrinsic: null,
+            relative: { method: 'own_pe', multiple: null, value: null },
+            explanation: 'Tidak ada dasar valuasi yang tersedia: target sama dengan harga terakhir.',
+          },
+        },
+        fundamentals: {
+          details: {
+            roe: 15.1,
+            roa: 8,
+            netMargin: 15.7,
+            grossMargin: null,
+            operatingMargin: null,
+            revenueGrowth3Y: 1.6,
+            netIncomeGrowth3Y: -1.5,
+            period: 'TTM s.d. Q1 2025',
+            currency: 'IDR',
+            ocfToNetIncome: 2.1,
+          },
+        },
+      },
+    });
+    expect(result.fullAnalysis.valuation.costOfEquity).toEqual({ ...costOfEquity, method: 'capm' });
+    expect(result.fullAnalysis.valuation.target).toMatchObject({ basis: 'unavailable', price: 515, cautions: [] });
+    expect(result.fullAnalysis.fundamentals.details).toMatchObject({ latestStatement: null, stale: false });
+    expect(result.metrics).toEqual([]);
+  });
+
+  it('keeps the supporting metrics that read and drops the rest', () => {
+    const roe = {
+      id: 'roe',
+      label: 'ROE (TTM)',
+      value: 20.6,
+      unit: '%',
+      period: 'TTM s.d. Q2 2025; neraca Q3 2025',
+      sourceTables: ['financial_statements'],
+    };
+    const result = normalizeStoredAnalysisResult({
+      metrics: [roe, { ...roe, id: 'x', unit: 'furlongs' }, { ...roe, value: 'n/a' }, null],
+    });
+    expect(result.metrics).toEqual([roe]);
   });
 
   it('drops fields the contract does not declare', () => {

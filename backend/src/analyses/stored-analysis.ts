@@ -18,6 +18,9 @@ import type {
   FullAnalysis,
   FundamentalDetails,
   GrowthAssumptions,
+  LatestStatement,
+  MarketTable,
+  MetricUnit,
   NarrativeSource,
   PartKey,
   PartScore,
@@ -30,6 +33,7 @@ import type {
   RuleOutcome,
   SentimentDetails,
   StatementCurrency,
+  SupportingMetric,
   TargetBasis,
   TargetPrice,
   TechnicalDetails,
@@ -162,7 +166,29 @@ const TARGET_BASES: Record<TargetBasis, true> = {
   intrinsic: true,
   relative: true,
   book_capped: true,
-  last_close: true,
+  unavailable: true,
+};
+const METRIC_UNITS: Record<MetricUnit, true> = {
+  '%': true,
+  pp: true,
+  x: true,
+  IDR: true,
+  USD: true,
+  count: true,
+  index: true,
+  years: true,
+  months: true,
+  shares: true,
+};
+const MARKET_TABLES: Record<MarketTable, true> = {
+  companies: true,
+  daily_prices: true,
+  index_prices: true,
+  foreign_flow: true,
+  financial_statements: true,
+  corporate_actions: true,
+  ownership_monthly: true,
+  macro_series: true,
 };
 
 const maybeNumber = nullable(number);
@@ -190,8 +216,18 @@ const pillar = object<PillarBreakdown>({
   dataCompleteness: number,
 });
 
+/** A value that is always there: what an older row lacks reads as `fallback`. */
+function withDefault<T>(read: Read<T>, fallback: T): ReadAlways<T> {
+  return (stored) => {
+    const value = read(stored);
+    return value === MISSING ? fallback : value;
+  };
+}
+
 const costOfEquity = object<CostOfEquity>({
   value: number,
+  // Engine 1 priced every stock, banks included, with CAPM.
+  method: withDefault(oneOf({ capm: true, bank_implied: true }), 'capm'),
   bondYield: number,
   bondYieldSource: oneOf({ macro: true, fallback: true }),
   equityRiskPremium: number,
@@ -208,12 +244,16 @@ const growth = object<GrowthAssumptions>({
   explanation: text,
 });
 
+/** Engine 1 called "no target, the last close stands in" 'last_close'. */
+const targetBasis: Read<TargetBasis> = (stored) => oneOf(TARGET_BASES)(stored === 'last_close' ? 'unavailable' : stored);
+
 const target = object<TargetPrice>({
   price: number,
-  basis: oneOf(TARGET_BASES),
+  basis: targetBasis,
   intrinsic: maybeNumber,
   relative: object({ method: oneOf(RELATIVE_METHODS), multiple: maybeNumber, value: maybeNumber }),
   explanation: text,
+  cautions: listOf(text),
 });
 
 const fundamentalDetails = object<FundamentalDetails>({
@@ -227,6 +267,17 @@ const fundamentalDetails = object<FundamentalDetails>({
   period: maybeText,
   currency: nullable(oneOf(CURRENCIES)),
   ocfToNetIncome: maybeNumber,
+  latestStatement: nullable(object<LatestStatement>({ period: text, periodEnd: isoDate, ageMonths: number })),
+  stale: withDefault((stored) => (typeof stored === 'boolean' ? stored : MISSING), false),
+});
+
+const supportingMetric = object<SupportingMetric>({
+  id: text,
+  label: text,
+  value: number,
+  unit: oneOf(METRIC_UNITS),
+  period: text,
+  sourceTables: listOf(oneOf(MARKET_TABLES)),
 });
 
 const technicalDetails = object<TechnicalDetails>({
@@ -299,6 +350,7 @@ const analysisResult = section<AnalysisResult>({
     object<DataCompleteness>({ fundamental: number, technical: number, sentiment: number, overall: number }),
   ),
   dataNotes: listOf(text),
+  metrics: listOf(supportingMetric),
   priceHistory: listOf(
     object<PricePoint>({
       date: isoDate,

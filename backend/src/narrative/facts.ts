@@ -1,14 +1,31 @@
-import type { ScoringResult } from '../scoring';
-import { collectAllowedNumbers } from './grounding';
+/**
+ * What the prose may say, in two forms: the fact sheet a language model is given (the computed figures
+ * and the engine's own sentences), and the typed facts the grounding check attributes every prose number
+ * to (each with its kind: a percent is not a multiple, a window is not a growth rate).
+ */
+import { ENGINE_THRESHOLDS, type MetricUnit, type ScoringResult, type SupportingMetric } from '../scoring';
+import type { Fact, FactKind } from './grounding';
 import type { NarrativeSubject } from './narrative';
+import { readNumbers } from './prose-numbers';
 
-/** Look-back windows and periods the engine uses; prose may name them ("RSI 14 hari", "60 hari"). */
-export const ENGINE_WINDOWS = [1, 3, 5, 6, 9, 10, 12, 14, 20, 26, 50, 60, 90, 100, 200, 250];
+/** Look-back windows the engine uses, by unit: prose may name them ("RSI 14 hari", "60 hari", "52 minggu"). */
+export const ENGINE_WINDOWS: Readonly<Record<'days' | 'weeks' | 'months' | 'years', readonly number[]>> = {
+  days: [5, 14, 20, 26, 50, 60, 200],
+  weeks: [52],
+  months: [3, 6, 12, 60],
+  /** 10: the tenor of the SBN yield in the cost of equity. */
+  years: [1, 3, 5, 10],
+};
 
 /** What the model is told: the computed figures and the engine's own reasons, nothing else. */
 export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
   const rules = (pillar: keyof ScoringResult['pillars']) =>
-    result.pillars[pillar].rules.map((r) => ({ label: r.label, points: `${r.points}/${r.maxPoints}`, reason: r.reason }));
+    result.pillars[pillar].rules.map((r) => ({
+      label: r.label,
+      points: `${r.points}/${r.maxPoints}`,
+      reason: r.reason,
+    }));
+  const target = result.valuation.target;
   return {
     saham: { kode: subject.code, nama: subject.companyName, sektor: result.sector, bank: result.isBank },
     tanggalData: result.priceDate,
@@ -21,15 +38,29 @@ export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
     rekomendasi: result.recommendation,
     catatanRekomendasi: result.recommendationNote,
     keyakinan: { tingkat: result.conviction, alasan: result.convictionReasons },
-    harga: { sekarang: result.currentPrice, target: result.targetPrice, potensiPersen: result.upside },
+    harga: {
+      sekarang: result.currentPrice,
+      target: target.basis === 'unavailable' ? 'tidak tersedia' : result.targetPrice,
+      potensiPersen: target.basis === 'unavailable' ? 'tidak tersedia' : result.upside,
+    },
     valuasi: {
       metode: result.valuation.method,
-      skenarioRupiahPerSaham: { optimis: result.valuation.bullCase, dasar: result.valuation.baseCase, pesimis: result.valuation.bearCase },
+      skenarioRupiahPerSaham: {
+        optimis: result.valuation.bullCase,
+        dasar: result.valuation.baseCase,
+        pesimis: result.valuation.bearCase,
+      },
       biayaEkuitasPersen: result.valuation.costOfEquity.value,
       imbalHasilSbn10ThPersen: result.valuation.costOfEquity.bondYield,
-      penjelasanTarget: result.valuation.target.explanation,
+      penjelasanTarget: target.explanation,
       catatan: result.valuation.note,
     },
+    angka: result.supportingMetrics.map((m) => ({
+      nama: m.label,
+      nilai: m.value,
+      satuan: m.unit,
+      periode: m.period,
+    })),
     profitabilitas: result.profitability,
     teknikal: result.technical,
     sentimen: result.sentiment,
@@ -40,7 +71,122 @@ export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
 
 export type FactSheet = ReturnType<typeof factSheet>;
 
-export function allowedNumbersFor(result: ScoringResult, subject: NarrativeSubject): number[] {
-  const { priceHistory: _history, metrics, ...rest } = result;
-  return collectAllowedNumbers([rest, metrics, factSheet(result, subject)], ENGINE_WINDOWS);
+const UNIT_KIND: Record<MetricUnit, FactKind> = {
+  '%': 'percent',
+  pp: 'pp',
+  x: 'multiple',
+  IDR: 'money',
+  USD: 'money',
+  count: 'count',
+  index: 'plain',
+  years: 'years',
+  months: 'months',
+  shares: 'shares',
+};
+
+function unitFact(unit: MetricUnit, value: number, threshold = false): Fact {
+  const kind = UNIT_KIND[unit];
+  return kind === 'money'
+    ? { kind, value, currency: unit === 'USD' ? 'USD' : 'IDR', threshold }
+    : { kind, value, threshold };
+}
+
+function metricFacts(metrics: readonly SupportingMetric[]): Fact[] {
+  return metrics.map((m) => unitFact(m.unit, m.value));
+}
+
+/** Dates, periods, years and durations named in the engine's own labels ("9 bulan s.d. Q3 2025"). */
+function labelFacts(labels: ReadonlyArray<string | null>): Fact[] {
+  const facts: Fact[] = [];
+  for (const label of labels) {
+    if (label === null) continue;
+    for (const n of readNumbers(label)) {
+      if (n.kind === 'date' || n.kind === 'period') facts.push({ kind: n.kind, value: 0, key: n.key });
+      else if (n.kind === 'year') facts.push({ kind: 'year', value: n.value });
+      else if (n.kind === 'days' || n.kind === 'months' || n.kind === 'weeks' || n.kind === 'years') {
+        facts.push({ kind: n.kind, value: n.value });
+      }
+    }
+  }
+  return facts;
+}
+
+/** The figures of the result itself, each with its unit. */
+function resultFacts(r: ScoringResult): Fact[] {
+  const facts: Fact[] = [];
+  const add = (kind: FactKind, ...values: ReadonlyArray<number | null | undefined>) => {
+    for (const value of values) {
+      if (value !== null && value !== undefined && Number.isFinite(value)) {
+        facts.push(kind === 'money' ? { kind, value, currency: 'IDR' } : { kind, value });
+      }
+    }
+  };
+  const v = r.valuation;
+  const cases = [v.cases.bull, v.cases.base, v.cases.bear];
+  add('money', r.currentPrice, r.targetPrice, v.bullCase, v.baseCase, v.bearCase, v.target.intrinsic);
+  add('money', v.target.relative.value, v.bookValuePerShare, v.fx, v.costOfEquity.medianTradedValue);
+  add('money', r.technical.sma50, r.technical.sma200, r.technical.medianTradedValue60d);
+  if (v.startingCashFlow !== null)
+    facts.push(unitFact(v.currency === 'USD' ? 'USD' : 'IDR', v.startingCashFlow));
+  add('percent', r.upside, v.upside, v.costOfEquity.value, v.costOfEquity.bondYield, v.sustainableRoe);
+  add(
+    'percent',
+    v.growth.historical,
+    v.growth.longRun,
+    ...cases.flatMap((c) => [c.growth, c.discountRate, c.terminalGrowth]),
+  );
+  const p = r.profitability;
+  add(
+    'percent',
+    p.roe,
+    p.roa,
+    p.netMargin,
+    p.grossMargin,
+    p.operatingMargin,
+    p.revenueGrowth3Y,
+    p.netIncomeGrowth3Y,
+  );
+  const t = r.technical;
+  add('percent', t.return3m, t.return6m, t.return12m, t.volatility1y, t.maxDrawdown1y);
+  add('pp', t.excessReturn3m, t.excessReturn6m, t.excessReturn12m);
+  add('plain', t.rsi14, t.beta1y, v.costOfEquity.rawBeta, v.costOfEquity.adjustedBeta);
+  const s = r.sentiment;
+  add('percent', s.netFlow5d, s.netFlow20d, s.netFlow60d, s.foreignOwnershipPct);
+  add('pp', s.foreignOwnershipChange3mPp, s.foreignOwnershipChange6mPp);
+  add('pp', v.costOfEquity.equityRiskPremium, v.costOfEquity.illiquidityPremium);
+  add('multiple', v.target.relative.multiple, p.ocfToNetIncome, ...cases.map((c) => c.fairPb));
+  add('percent', ...Object.values(r.dataCompleteness));
+  // The conviction reasons quote how far apart the pillars are, as a percent of their maxima.
+  const shares = (['fundamental', 'technical', 'sentiment'] as const).map(
+    (k) => r.pillars[k].score / r.pillars[k].maxScore,
+  );
+  add('percent', (Math.max(...shares) - Math.min(...shares)) * 100);
+  facts.push({ kind: 'score', value: r.totalScore, of: 50 });
+  for (const pillar of Object.values(r.pillars)) {
+    facts.push({ kind: 'score', value: pillar.score, of: pillar.maxScore });
+    for (const part of pillar.parts) facts.push({ kind: 'score', value: part.points, of: part.maxPoints });
+    for (const rule of pillar.rules) facts.push({ kind: 'score', value: rule.points, of: rule.maxPoints });
+  }
+  for (const iso of [r.priceDate, r.asOf, p.latestStatement?.periodEnd]) {
+    if (iso) facts.push({ kind: 'date', value: 0, key: iso });
+  }
+  if (p.latestStatement !== null) facts.push({ kind: 'period', value: 0, key: p.latestStatement.period });
+  return facts;
+}
+
+function windowFacts(): Fact[] {
+  return (Object.entries(ENGINE_WINDOWS) as Array<[keyof typeof ENGINE_WINDOWS, readonly number[]]>).flatMap(
+    ([kind, values]) => values.map((value): Fact => ({ kind, value })),
+  );
+}
+
+/** Every number the analysis carries, typed: what any prose about it may be attributed to. */
+export function groundingFacts(result: ScoringResult): Fact[] {
+  return [
+    ...metricFacts(result.supportingMetrics),
+    ...resultFacts(result),
+    ...labelFacts([result.profitability.period, ...result.supportingMetrics.map((m) => m.period)]),
+    ...windowFacts(),
+    ...ENGINE_THRESHOLDS.map((t) => unitFact(t.unit, t.value, true)),
+  ];
 }

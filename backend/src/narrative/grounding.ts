@@ -1,80 +1,100 @@
 /**
- * Grounding: every number in the prose must be one the engine computed. Numbers are read the
- * Indonesian way ("9.400" is nine thousand four hundred, "20,5%" twenty and a half percent,
- * "48,6 triliun" 48.6e12) and matched within the rounding the text shows.
+ * Grounding by attribution: every number in the prose must be a number the analysis carries, of the
+ * same kind. "turun 16,41%" needs a −16.41 percent; "ROE 2.053%" is not ROE 20,53 (no ×100); "tumbuh
+ * 50%" is not the 50-day window; "Rp 25.000" must be a rupiah figure; a date is a whole date. Numbers
+ * the text presents as thresholds ("ambang 8% / 15%") may only be the engine's own thresholds.
  */
+import { readNumbers, type Money, type NumberKind, type ProseNumber } from './prose-numbers';
 
-const SCALES: Record<string, number> = { ribu: 1e3, rb: 1e3, juta: 1e6, jt: 1e6, miliar: 1e9, milyar: 1e9, m: 1e9, triliun: 1e12, t: 1e12 };
-const MONTHS = 'januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember';
+export type FactKind = Exclude<NumberKind, 'month' | 'window'>;
 
-// A number: id-ID with thousands dots and a decimal comma, or a plain decimal with a dot; an optional scale word.
-const NUMBER_PATTERN = new RegExp(
-  String.raw`(?<![\p{L}\d.,])([-+−]?)(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?:\s?(ribu|rb|juta|jt|miliar|milyar|triliun|m|t)(?![\p{L}]))?`,
-  'giu',
-);
-
-export interface ProseNumber {
-  text: string;
+/** One number the analysis carries, with its kind. */
+export interface Fact {
+  kind: FactKind;
+  /** Full units; dates are not compared by value but by `key`. */
   value: number;
-  /** Half of the last shown digit's place, times the scale: how far rounding may have moved it. */
-  tolerance: number;
+  /** Money: the currency. */
+  currency?: Exclude<Money, null>;
+  /** Scores: the maximum. */
+  of?: number;
+  /** Dates 'YYYY-MM-DD', periods 'Q3 2025' / 'FY2024'. */
+  key?: string;
+  /** An engine threshold or fixed assumption: matches only numbers the text presents as one. */
+  threshold?: boolean;
 }
 
-export function readNumbers(text: string): ProseNumber[] {
-  const found: ProseNumber[] = [];
-  // "Rp8.075" is written without a space; the currency prefix must not hide the number.
-  for (const match of text.replace(/Rp(?=\d)/g, 'Rp ').matchAll(NUMBER_PATTERN)) {
-    const [whole, sign, digits, scaleWord] = match as unknown as [string, string, string, string | undefined];
-    let normalized: string;
-    let decimals: number;
-    if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)) {
-      normalized = digits.replace(/\./g, '').replace(',', '.');
-      decimals = digits.includes(',') ? digits.split(',')[1]!.length : 0;
-    } else {
-      normalized = digits.replace(',', '.');
-      decimals = normalized.includes('.') ? normalized.split('.')[1]!.length : 0;
+/** The fact kinds a prose number of a kind may be attributed to. */
+const COMPATIBLE: Partial<Record<NumberKind, readonly FactKind[]>> = {
+  percent: ['percent'],
+  pp: ['pp'],
+  multiple: ['multiple'],
+  money: ['money'],
+  count: ['count', 'plain'],
+  plain: ['plain', 'count', 'multiple'],
+  days: ['days'],
+  weeks: ['weeks'],
+  months: ['months'],
+  years: ['years'],
+  shares: ['shares'],
+};
+
+/** Kinds whose numbers have no sign to check (a window, a count of days). */
+const UNSIGNED: ReadonlySet<NumberKind> = new Set(['count', 'days', 'weeks', 'months', 'years', 'shares']);
+
+function close(n: ProseNumber, f: Fact, absolute: boolean): boolean {
+  const a = absolute ? Math.abs(n.value) : n.value;
+  const b = absolute ? Math.abs(f.value) : f.value;
+  return Math.abs(a - b) <= n.tolerance + Math.abs(b) * 1e-9 + 1e-9;
+}
+
+function attributed(n: ProseNumber, facts: readonly Fact[]): boolean {
+  switch (n.kind) {
+    case 'date':
+      return facts.some((f) => f.kind === 'date' && f.key === n.key);
+    case 'month':
+      return facts.some((f) => f.kind === 'date' && f.key?.startsWith(`${n.key}-`));
+    case 'period':
+      return facts.some((f) => f.kind === 'period' && f.key === n.key);
+    case 'year':
+      return facts.some(
+        (f) =>
+          (f.kind === 'year' && f.value === n.value) ||
+          ((f.kind === 'date' || f.kind === 'period') && f.key?.includes(String(n.value))),
+      );
+    case 'window':
+      return facts.some((f) => f.kind === 'days' && f.threshold !== true && f.value === n.value);
+    case 'score':
+      return facts.some((f) => f.kind === 'score' && f.value === n.value && f.of === n.of);
+    default: {
+      const kinds = COMPATIBLE[n.kind] ?? [];
+      const absolute = n.threshold || UNSIGNED.has(n.kind);
+      return facts.some(
+        (f) =>
+          kinds.includes(f.kind) &&
+          (f.threshold !== true || n.threshold) &&
+          (n.kind !== 'money' || n.currency === null || f.currency === n.currency) &&
+          close(n, f, absolute),
+      );
     }
-    const scale = scaleWord ? (SCALES[scaleWord.toLowerCase()] ?? 1) : 1;
-    const magnitude = Number(normalized) * scale;
-    found.push({
-      text: whole.trim(),
-      value: sign === '-' || sign === '−' ? -magnitude : magnitude,
-      tolerance: 0.5 * 10 ** -decimals * scale,
-    });
   }
-  return found;
 }
 
-/** Every number the engine produced: numeric leaves and the numbers inside its own sentences. */
-export function collectAllowedNumbers(source: unknown, extra: readonly number[] = []): number[] {
-  const values: number[] = [...extra];
-  const visit = (node: unknown): void => {
-    if (typeof node === 'number' && Number.isFinite(node)) values.push(node);
-    else if (typeof node === 'string') {
-      for (const n of readNumbers(node)) values.push(n.value);
-      const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(node);
-      if (date) values.push(Number(date[1]), Number(date[2]), Number(date[3]));
-    } else if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === 'object') Object.values(node).forEach(visit);
-  };
-  visit(source);
-  return values;
+export interface NumberProblem {
+  text: string;
+  reason: 'unattributed' | 'sign_conflict';
 }
 
-function matches(candidate: ProseNumber, allowed: readonly number[]): boolean {
-  const tolerance = Math.max(candidate.tolerance, 1e-9);
-  const target = Math.abs(candidate.value);
-  return allowed.some((a) => {
-    const variants = [Math.abs(a), Math.abs(a * 100)];
-    return variants.some((v) => Math.abs(v - target) <= tolerance + Math.abs(v) * 1e-9);
-  });
+/** The numbers in `text` that no fact of their kind explains, and signs that contradict their words. */
+export function numberProblems(text: string, facts: readonly Fact[]): NumberProblem[] {
+  const problems: NumberProblem[] = [];
+  for (const n of readNumbers(text)) {
+    if (n.signConflict) problems.push({ text: n.text, reason: 'sign_conflict' });
+    else if (!attributed(n, facts)) problems.push({ text: n.text, reason: 'unattributed' });
+  }
+  return problems;
 }
 
-/** The numbers in `text` that no engine figure explains (empty when the prose is grounded). */
-export function ungroundedNumbers(text: string, allowed: readonly number[]): string[] {
-  // Dates like "30 Desember 2025" are checked as their parts, which the engine's dates provide.
-  const withoutMonths = text.replace(new RegExp(`\\b(${MONTHS})\\b`, 'gi'), ' ');
-  return readNumbers(withoutMonths)
-    .filter((n) => !matches(n, allowed))
-    .map((n) => n.text);
+/** Just the numbers no fact explains (empty when the prose is grounded). */
+export function ungroundedNumbers(text: string, facts: readonly Fact[]): string[] {
+  return numberProblems(text, facts).map((p) => p.text);
 }

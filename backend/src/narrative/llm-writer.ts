@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import type { ScoringResult } from '../scoring';
-import { allowedNumbersFor, factSheet } from './facts';
-import { ungroundedNumbers } from './grounding';
+import { factSheet } from './facts';
 import { NARRATIVE_FIELDS, type Narrative, type NarrativeSubject } from './narrative';
+import { checkProse, proseContext } from './prose-checks';
 
 export interface LlmConfig {
   apiKey: string;
@@ -18,7 +18,9 @@ export class NarrativeRejected extends Error {}
 const SYSTEM_PROMPT = [
   'Anda adalah analis saham Bursa Efek Indonesia yang menulis untuk investor ritel.',
   'Tulis dalam Bahasa Indonesia yang jelas dan ringkas, berdasarkan FAKTA JSON yang diberikan saja.',
-  'Aturan angka: setiap angka yang Anda tulis harus ada di FAKTA (boleh dibulatkan, mis. 48.639.122.000.000 menjadi 48,6 triliun; gunakan koma desimal).',
+  'Aturan angka: setiap angka yang Anda tulis harus ada di FAKTA dengan satuan yang sama (persen tetap persen, poin tetap poin, kali tetap kali, rupiah tetap rupiah); boleh dibulatkan, mis. 48.639.122.000.000 menjadi 48,6 triliun; gunakan koma desimal.',
+  'Tanda: tulis angka negatif dengan minus (-3,1%) atau dengan kata arah tanpa minus (turun 3,1%), jangan keduanya.',
+  'Sebut tingkat keyakinan dan rekomendasi persis seperti di FAKTA.',
   'Jangan menambah angka, tanggal, peristiwa, atau fakta lain yang tidak ada di FAKTA. Jangan menebak.',
   'Jika data sebuah pilar tidak tersedia, katakan terus terang.',
   'Ini informasi, bukan saran investasi: jangan memerintah pembaca membeli atau menjual.',
@@ -53,9 +55,10 @@ function parseNarrative(content: string | null | undefined): Narrative {
 }
 
 /**
- * Writes the prose with an OpenAI-compatible model (Chat Completions, structured output), then
- * checks that every number in it is one the engine computed. One regeneration on a mismatch;
- * after that (or on a timeout or an error) the caller falls back to the offline writer.
+ * Writes the prose with an OpenAI-compatible model (Chat Completions, structured output), then runs
+ * the prose checks (every number attributed to the analysis with its kind and sign, no placeholder
+ * tokens, the conviction and recommendation as computed). One regeneration on a failure; after that
+ * (or on a timeout or an error) the caller falls back to the offline writer.
  */
 export class LlmWriter {
   private readonly client: OpenAI;
@@ -70,7 +73,7 @@ export class LlmWriter {
   }
 
   async write(result: ScoringResult, subject: NarrativeSubject): Promise<Narrative> {
-    const allowed = allowedNumbersFor(result, subject);
+    const context = proseContext(result, subject);
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'user', content: `FAKTA:\n${JSON.stringify(factSheet(result, subject))}` },
@@ -93,14 +96,15 @@ export class LlmWriter {
         messages.push({ role: 'assistant', content: content ?? '' }, { role: 'user', content: 'Jawaban harus JSON sesuai skema.' });
         continue;
       }
-      const invented = NARRATIVE_FIELDS.flatMap((field) => ungroundedNumbers(narrative[field], allowed));
-      if (invented.length === 0) return narrative;
-      lastProblem = `numbers not in the data: ${invented.join(', ')}`;
+      const problems = NARRATIVE_FIELDS.flatMap((field) => checkProse(narrative[field], context));
+      if (problems.length === 0) return narrative;
+      const found = problems.map((p) => p.text).join(', ');
+      lastProblem = `prose check failed (${[...new Set(problems.map((p) => p.check))].join(', ')}): ${found}`;
       messages.push(
         { role: 'assistant', content: content ?? '' },
         {
           role: 'user',
-          content: `Angka berikut tidak ada di FAKTA: ${invented.join(', ')}. Tulis ulang tanpa angka tersebut; gunakan hanya angka dari FAKTA.`,
+          content: `Bagian berikut tidak sesuai FAKTA atau aturan penulisan: ${found}. Tulis ulang: gunakan hanya angka dari FAKTA dengan satuan dan tandanya, tanpa tanda minus ganda, dan sebut keyakinan serta rekomendasi persis seperti di FAKTA.`,
         },
       );
     }

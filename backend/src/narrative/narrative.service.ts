@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ScoringResult } from '../scoring';
 import { LlmWriter } from './llm-writer';
-import type { NarrativeSubject, WrittenNarrative } from './narrative';
-import { writeOffline } from './offline-writer';
+import type { Narrative, NarrativeSubject, WrittenNarrative } from './narrative';
+import { writeOfflineChecked } from './offline-writer';
 
 /** The model when one is configured, the offline writer otherwise or whenever the model fails. */
 @Injectable()
@@ -20,13 +20,23 @@ export class NarrativeService {
   }
 
   async write(result: ScoringResult, subject: NarrativeSubject): Promise<WrittenNarrative> {
-    if (!this.llm) return { narrative: writeOffline(result, subject), source: 'offline' };
+    if (!this.llm) return { narrative: this.offline(result, subject), source: 'offline' };
     try {
       return { narrative: await this.llm.write(result, subject), source: 'llm' };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.warn(`Model narrative for ${subject.code} not used (${reason}); offline writer instead`);
-      return { narrative: writeOffline(result, subject), source: 'offline', fallbackReason: reason };
+      return { narrative: this.offline(result, subject), source: 'offline', fallbackReason: reason };
     }
+  }
+
+  /** The offline prose; a sentence the prose checks refuse is logged and left out, never shown. */
+  private offline(result: ScoringResult, subject: NarrativeSubject): Narrative {
+    const { narrative, dropped } = writeOfflineChecked(result, subject);
+    for (const d of dropped) {
+      const found = d.problems.map((p) => `${p.check}: ${p.text}`).join('; ');
+      this.logger.error(`Offline prose for ${subject.code} dropped a sentence of ${d.field} (${found}): ${d.sentence}`);
+    }
+    return narrative;
   }
 }

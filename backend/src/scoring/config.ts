@@ -6,6 +6,28 @@ export const SCORING_CONFIG = {
   /** OJK: annual and interim statements alike are usable 90 days after the period end. */
   statementLagDays: 90,
 
+  /**
+   * Statements are stale when the newest one ended more than this many months before the analysis:
+   * with the 90-day lag the newest is normally 3–6 months old, so 9 means at least two quarterly
+   * filings are missing. Stale fundamentals cap conviction at Low and give no target.
+   */
+  staleAfterMonths: 9,
+
+  corporateActions: {
+    /**
+     * A dividend is special (a one-off, left out of the yield) when it is at least this many times the
+     * median of the stock's other payments over the previous three years (two or more of them) ...
+     */
+    specialMultiple: 3,
+    /** ... and at least this share of the last close before its ex-date, percent. */
+    specialMinYield: 10,
+    /**
+     * A special dividend this large (percent of the price) hands a big part of the company to its
+     * owners (ADRO's Rp1,358 before the AADI spin-off, 37%): statements before it are not comparable.
+     */
+    distributionMinYield: 25,
+  },
+
   costOfEquity: {
     /** Used when the 10-year SBN yield is unknown; the 2023–2025 range is about 6.0–7.3%. */
     bondYieldFallback: 6.75,
@@ -47,6 +69,14 @@ export const SCORING_CONFIG = {
   maxFairValueToPrice: 10,
 
   bank: {
+    /**
+     * A bank's cost of equity = 10-year SBN yield + this premium (+ the illiquidity premium), instead of
+     * CAPM: the median premium the market itself priced into liquid, profitable IDX banks, implied from
+     * P/B = (ROE − g) / (CoE − g) at g = 5%, half-yearly 2018–2025 (129 bank-dates, median 3.0 pp,
+     * interquartile range 1.3–4.8 pp; docs/scoring.md, backend/test/scoring/bank-cost-of-equity.ts). CAPM's 7% × beta put
+     * BBCA's base case at half its price.
+     */
+    costOfEquityPremium: 3,
     /** Long-run growth of a bank's book value in the P/B–ROE model; bull/bear ±1 pp. */
     growth: 5,
     growthStep: 1,
@@ -59,6 +89,18 @@ export const SCORING_CONFIG = {
     /** ROE adjustment of the bank sector P/B is bounded: a tiny peer median ROE must not explode it. */
     roeAdjustmentMin: 0.25,
     roeAdjustmentMax: 4,
+  },
+
+  /** When a target deserves less belief (target-confidence.ts). */
+  targetConfidence: {
+    /** Revenue below this percent of the market value is not yet a business to price (EMAS 2025: 0.002%). */
+    minRevenueToMarketCap: 1,
+    /** A P/B above this means book value is a sliver of the price: book-based values are noise. */
+    maxPb: 20,
+    /** Intrinsic and relative values this many times apart: the blend hides a disagreement. */
+    disagreementRatio: 2,
+    /** An upside (or downside) this large, percent, is more often a data or model artefact than a bargain. */
+    extremeUpside: 50,
   },
 
   recommendation: {

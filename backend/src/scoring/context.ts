@@ -3,6 +3,7 @@
  * the currency conversion decided. Metrics read only this.
  */
 import { DomainError } from '../common/domain-error';
+import { analyseCorporateActions, type CorporateActionFacts } from './corporate-actions';
 import { buildFinancials, type Financials } from './financials';
 import type {
   CorporateAction,
@@ -36,7 +37,9 @@ export interface ScoringContext {
   sharesSource: 'listed_shares' | 'ksei' | null;
   /** IDR per unit of statement currency: 1 for IDR, USD/IDR for USD reporters, null when unknown. */
   fx: number | null;
+  /** Ordinary cash dividends (special ones left out of yields), oldest first. */
   dividends: CorporateAction[];
+  corporateActions: CorporateActionFacts;
   peers: PeerMultiples[];
 }
 
@@ -56,7 +59,10 @@ export function buildContext(input: ScoringInput): ScoringContext {
   const ownership = input.ownership
     .filter((o) => o.monthEnd <= asOf && o.foreignTotalShares !== null && o.listedShares > 0)
     .sort((a, b) => (a.monthEnd < b.monthEnd ? -1 : a.monthEnd > b.monthEnd ? 1 : 0));
-  const fin = buildFinancials(input.statements, asOf);
+  const corporateActions = analyseCorporateActions(input.corporateActions, bars, asOf);
+  const fin = buildFinancials(input.statements, asOf, {
+    comparableFrom: corporateActions.distribution?.exDate ?? null,
+  });
 
   const listed = input.company.listedShares;
   const ksei = ownership.length > 0 ? ownership[ownership.length - 1].listedShares : null;
@@ -82,9 +88,8 @@ export function buildContext(input: ScoringInput): ScoringContext {
     shares,
     sharesSource,
     fx,
-    dividends: input.corporateActions
-      .filter((a) => a.action === 'dividend' && a.exDate <= asOf && a.value > 0)
-      .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0)),
+    dividends: corporateActions.dividends,
+    corporateActions,
     peers: input.sectorPeers.filter((p) => p.code !== input.code),
   };
 }

@@ -8,6 +8,24 @@ import type { Pillar } from './rules/rule';
 
 export type Conviction = 'High' | 'Medium' | 'Low';
 
+const LOWER: Record<Conviction, Conviction> = { High: 'Medium', Medium: 'Low', Low: 'Low' };
+
+/** A reason to believe the target less: caps conviction at Low, or lowers it one level. */
+export interface ConvictionCaution {
+  effect: 'cap_low' | 'step_down';
+  reason: string;
+}
+
+/** The pillars' conviction, lowered by the target's cautions; their reasons follow the pillars'. */
+export function withCautions(
+  standing: { level: Conviction; reasons: string[] },
+  cautions: readonly ConvictionCaution[],
+): { level: Conviction; reasons: string[] } {
+  let level = standing.level;
+  for (const c of cautions) level = c.effect === 'cap_low' ? 'Low' : LOWER[level];
+  return { level, reasons: [...standing.reasons, ...cautions.map((c) => c.reason)] };
+}
+
 export interface PillarStanding {
   pillar: Pillar;
   score: number;

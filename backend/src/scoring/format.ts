@@ -35,3 +35,24 @@ export function rupiah(value: number): string {
 }
 
 export const NO_DATA = 'data tidak tersedia';
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+
+/** An ISO date the Indonesian way: "30 Desember 2025". */
+export function tanggal(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { METRIC_IDS } from './metrics/metric-ids';
+import { FIGURE_IDS, METRIC_IDS } from './metrics/metric-ids';
 import { METRICS } from './metrics/registry';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part } from './rules/rule';
@@ -36,7 +36,8 @@ describe('points framework', () => {
 
   it('rule ids are unique and every rule reads only registered metrics', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
-    for (const r of RULES) for (const id of r.metricIds) expect(METRIC_IDS).toContain(id);
+    const known: readonly string[] = [...METRIC_IDS, ...FIGURE_IDS];
+    for (const r of RULES) for (const id of r.metricIds) expect(known).toContain(id);
   });
 
   it('at least 50 metrics, every one of them used by a rule', () => {

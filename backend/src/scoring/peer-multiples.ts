@@ -2,7 +2,7 @@
  * The figures a stock contributes to its sector's medians (ScoringInput.sectorPeers), computed exactly as
  * score() computes the stock's own P/E, P/B and ROE. Market data reads the peers' raw rows; this turns them into multiples.
  */
-import { buildFinancials, latestBalance, ttmValue } from './financials';
+import { buildFinancials, latestBalance, trailingFlow } from './financials';
 import { percentOfPositive, round } from './math';
 import type { FinancialStatement, PeerMultiples } from './scoring-input';
 
@@ -20,7 +20,7 @@ export interface PeerFigures {
 export function peerMultiples(p: PeerFigures): PeerMultiples {
   const fin = buildFinancials(p.statements, p.asOf);
   const fx = fin.currency === 'USD' ? p.usdIdr : 1;
-  const netIncome = ttmValue(fin, 'netIncome');
+  const netIncome = trailingFlow(fin, 'netIncome');
   const equity = latestBalance(fin, ['equity'])?.equity ?? null;
   const cap =
     p.lastClose !== null && p.shares !== null && p.lastClose > 0 && p.shares > 0

@@ -1,7 +1,7 @@
 /**
- * Recommendation from the total score, then two guards against a target that contradicts it: no BUY or
- * STRONG BUY when the target is below the price, no REDUCE or SELL when it is far above (both held at HOLD,
- * with the reason).
+ * Recommendation from the total score, then guards against a target that contradicts it: no BUY or
+ * STRONG BUY when the target is below the price or there is no target, no REDUCE or SELL when a target
+ * without cautions is far above (all held at HOLD, with the reason).
  */
 import { SCORING_CONFIG } from './config';
 import { num, signedPct } from './format';
@@ -20,8 +20,26 @@ export interface RecommendationDecision {
   note: string | null;
 }
 
-export function recommend(total: number, upside: number): RecommendationDecision {
+/** What the target can be relied on for. */
+export interface TargetStanding {
+  available: boolean;
+  /** No caution (thin basis, disagreeing methods, extreme upside): a large upside may lift a weak score. */
+  trusted: boolean;
+}
+
+export function recommend(
+  total: number,
+  upside: number,
+  target: TargetStanding = { available: true, trusted: true },
+): RecommendationDecision {
   const fromScore = recommendationFromScore(total);
+  if ((fromScore === 'BUY' || fromScore === 'STRONG BUY') && !target.available) {
+    return {
+      recommendation: 'HOLD',
+      fromScore,
+      note: `Skor ${total}/50 setara ${fromScore}, tetapi target harga tidak tersedia: rekomendasi ditahan di HOLD.`,
+    };
+  }
   if ((fromScore === 'BUY' || fromScore === 'STRONG BUY') && upside < 0) {
     return {
       recommendation: 'HOLD',
@@ -30,7 +48,8 @@ export function recommend(total: number, upside: number): RecommendationDecision
     };
   }
   const large = SCORING_CONFIG.recommendation.largeUpside;
-  if ((fromScore === 'REDUCE' || fromScore === 'SELL') && upside >= large) {
+  // Only a target without cautions may lift a weak score: an upside the analysis itself doubts must not.
+  if ((fromScore === 'REDUCE' || fromScore === 'SELL') && upside >= large && target.trusted) {
     return {
       recommendation: 'HOLD',
       fromScore,

@@ -3,10 +3,9 @@
  * the rules, then the valuation, target, recommendation and conviction. No clock, no I/O: `asOf` is "now".
  */
 import { buildContext, type ScoringContext } from './context';
-import { conviction } from './conviction';
-import { num } from './format';
-import { addDays } from '../common/dates';
-import { flowPair, latestBalance, ttmLabel } from './financials';
+import { conviction, withCautions } from './conviction';
+import { dataNotes } from './data-notes';
+import { flowLabel, flowPair, periodLabel } from './financials';
 import { sma } from './indicators';
 import { accumulationLabel, foreignFlowLabel, trendLabel } from './labels';
 import { round } from './math';
@@ -19,9 +18,12 @@ import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
 import type { PillarResult, RuleOutcome, ScoringResult } from './scoring-result';
+import { supportingMetrics } from './supporting-metrics';
+import { targetCautions, thinBasis } from './target-confidence';
 import { computeTarget } from './valuation/target';
 
-export const ENGINE_VERSION = 'telisik-scoring/1';
+/** 2: one statement period per analysis, stale and thin-basis cautions, special dividends, metrics as data. */
+export const ENGINE_VERSION = 'telisik-scoring/2';
 
 export const PART_LABELS: Record<Part, string> = {
   profitability: 'Profitabilitas',
@@ -80,49 +82,6 @@ function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarR
   };
 }
 
-function dataNotes(ctx: ScoringContext): string[] {
-  const notes: string[] = [];
-  const { fin, input } = ctx;
-  const period = ttmLabel(fin);
-  if (period) notes.push(`Laba dan arus kas: ${period}${fin.currency ? ` (${fin.currency})` : ''}.`);
-  else notes.push('Tidak ada laporan keuangan yang dapat dipakai pada tanggal analisis.');
-  if (fin.currency === 'USD') {
-    notes.push(
-      ctx.fx === null
-        ? 'Laporan dalam USD dan kurs USD/IDR tidak tersedia: P/E, P/B dan nilai wajar per saham tidak dihitung.'
-        : `Laporan dalam USD; angka yang dibandingkan dengan harga dikonversi dengan kurs Rp${num(ctx.fx, 0)}/USD. Rasio lain dihitung dalam USD.`,
-    );
-  }
-  if (fin.otherCurrencyRows > 0) {
-    notes.push(
-      `${fin.otherCurrencyRows} laporan dalam mata uang lain diabaikan agar riwayat tidak tercampur.`,
-    );
-  }
-  if (ctx.isBank && fin.latestAnnual !== null && fin.latestAnnual.revenue === null) {
-    notes.push('Pendapatan bunga bank tidak tersedia di data: bank dinilai tanpa pendapatan dan margin.');
-  }
-  const latest = fin.rows[fin.rows.length - 1];
-  if (latest && latest.periodEnd < addDays(ctx.asOf, -548)) {
-    notes.push(`Laporan keuangan terakhir berakhir ${latest.periodEnd}: data fundamental sudah usang.`);
-  }
-  if (ctx.lastDate < addDays(ctx.asOf, -10)) notes.push(`Harga terakhir tercatat ${ctx.lastDate}.`);
-  if (ctx.shares === null) notes.push('Jumlah saham tidak tersedia: angka per saham tidak dihitung.');
-  else {
-    notes.push(
-      ctx.sharesSource === 'listed_shares'
-        ? `Angka per saham memakai ${num(ctx.shares, 0)} saham tercatat (basis sama dengan harga yang disesuaikan split).`
-        : `Angka per saham memakai ${num(ctx.shares, 0)} saham tercatat menurut KSEI.`,
-    );
-  }
-  if (latestBalance(fin, ['equity']) !== null) {
-    notes.push(
-      'Ekuitas termasuk kepentingan nonpengendali (laporan tidak memisahkannya), sehingga ROE cenderung konservatif.',
-    );
-  }
-  if (input.sectorPeers.length === 0) notes.push('Data pembanding sektor tidak tersedia.');
-  return notes;
-}
-
 const r2 = (v: number | null): number | null => (v === null ? null : round(v, 2));
 
 export function score(input: ScoringInput): ScoringResult {
@@ -140,16 +99,23 @@ export function score(input: ScoringInput): ScoringResult {
   const total = pillars.fundamental.score + pillars.technical.score + pillars.sentiment.score;
 
   const valuation = book.valuation();
-  const target = computeTarget(book, valuation);
-  const upside = round((target.price / ctx.lastClose - 1) * 100, 2);
-  const decision = recommend(total, upside);
-  const standing = conviction(
-    PILLARS.map((p) => ({
-      pillar: p,
-      score: pillars[p].score,
-      max: PILLAR_MAX[p],
-      completeness: pillars[p].dataCompleteness / 100,
-    })),
+  const thin = thinBasis(book);
+  const target = computeTarget(book, valuation, { stale: ctx.fin.stale, thin: thin.length > 0 });
+  const targetAvailable = target.basis !== 'unavailable';
+  // No target: the upside is zero by definition (the price stands in), never a number to act on.
+  const upside = targetAvailable ? round((target.price / ctx.lastClose - 1) * 100, 2) : 0;
+  const cautions = targetCautions(book, valuation, target, upside, thin);
+  const decision = recommend(total, upside, { available: targetAvailable, trusted: cautions.length === 0 });
+  const standing = withCautions(
+    conviction(
+      PILLARS.map((p) => ({
+        pillar: p,
+        score: pillars[p].score,
+        max: PILLAR_MAX[p],
+        completeness: pillars[p].dataCompleteness / 100,
+      })),
+    ),
+    cautions,
   );
 
   const totalMax = PILLARS.reduce((s, p) => s + pillars[p].maxScore, 0);
@@ -158,9 +124,10 @@ export function score(input: ScoringInput): ScoringResult {
     0,
   );
   const m = macdFigures(book);
-  const notes = dataNotes(ctx);
-  if (target.basis === 'last_close') notes.push(target.explanation);
+  const notes = dataNotes(book);
+  if (!targetAvailable) notes.push(target.explanation);
   if (valuation.note) notes.push(valuation.note);
+  const newest = ctx.fin.newest;
 
   return {
     code: input.code,
@@ -187,7 +154,7 @@ export function score(input: ScoringInput): ScoringResult {
       bullCase: valuation.cases.bull.fairValue,
       baseCase: valuation.cases.base.fairValue,
       bearCase: valuation.cases.bear.fairValue,
-      target,
+      target: { ...target, cautions: cautions.map((c) => c.reason) },
     },
     profitability: {
       roe: r2(metrics.roe),
@@ -197,9 +164,14 @@ export function score(input: ScoringInput): ScoringResult {
       operatingMargin: r2(metrics.operating_margin),
       revenueGrowth3Y: r2(metrics.revenue_cagr_3y),
       netIncomeGrowth3Y: r2(metrics.net_income_cagr_3y),
-      period: ttmLabel(ctx.fin),
+      period: flowLabel(ctx.fin),
       currency: ctx.fin.currency,
       ocfToNetIncome: ocfToNetIncome(ctx),
+      latestStatement:
+        newest === null
+          ? null
+          : { period: periodLabel(newest), periodEnd: newest.periodEnd, ageMonths: ctx.fin.ageMonths ?? 0 },
+      stale: ctx.fin.stale,
     },
     technical: {
       longTermTrend: trendLabel(metrics.price_vs_sma200, metrics.sma200_slope),
@@ -240,6 +212,7 @@ export function score(input: ScoringInput): ScoringResult {
       overall: round(overall, 1),
     },
     metrics,
+    supportingMetrics: supportingMetrics(book, metrics),
     priceHistory: ctx.bars.slice(-PRICE_HISTORY_BARS).map((b) => ({ date: b.date, close: b.close })),
     dataNotes: notes,
   };

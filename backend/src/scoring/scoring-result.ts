@@ -1,7 +1,8 @@
 /** What score() returns: plain JSON-safe data the analyses feature stores and the narrative writer reads. */
 import type { Conviction } from './conviction';
 import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
-import type { MetricId, MetricValues } from './metrics/metric-ids';
+import type { MetricValues, SupportingMetricId } from './metrics/metric-ids';
+import type { SupportingMetric } from './supporting-metrics';
 import type { Recommendation } from './recommendation';
 import type { Part, Pillar } from './rules/rule';
 import type { TargetPrice } from './valuation/target';
@@ -17,7 +18,8 @@ export interface RuleOutcome {
   maxPoints: number;
   /** One Indonesian line with the numbers behind the points. */
   reason: string;
-  metricIds: MetricId[];
+  /** The metrics the points depend on and the figures the reason quotes (ids in `supportingMetrics`). */
+  metricIds: SupportingMetricId[];
   /** Share (0..1) of the rule's inputs that were known. */
   coverage: number;
 }
@@ -87,12 +89,16 @@ export interface ScoringResult {
     /** 3-year revenue CAGR, percent; null where revenue is missing. */
     revenueGrowth3Y: number | null;
     netIncomeGrowth3Y: number | null;
-    /** e.g. "TTM s.d. Q2 2025" or "FY2024". */
+    /** The period every flow is measured over: "TTM s.d. Q2 2025", "FY2024", "9 bulan s.d. Q3 2025, disetahunkan". */
     period: string | null;
     /** Currency of the statements. */
     currency: 'IDR' | 'USD' | null;
     /** Operating cash flow over net income (display only: a cash-backed ROE is what the rules score). */
     ocfToNetIncome: number | null;
+    /** The newest usable statement and its age at the analysis date; null without one. */
+    latestStatement: { period: string; periodEnd: string; ageMonths: number } | null;
+    /** The newest statement is older than the staleness limit (docs/scoring.md): no target, conviction Low. */
+    stale: boolean;
   };
   technical: {
     longTermTrend: TrendLabel;
@@ -127,6 +133,8 @@ export interface ScoringResult {
   /** Percent per pillar, and overall weighted by points. */
   dataCompleteness: Record<Pillar, number> & { overall: number };
   metrics: MetricValues;
+  /** The metrics and figures behind the analysis as data: label, value, unit, period, source tables. */
+  supportingMetrics: SupportingMetric[];
   /** Up to 250 closes, oldest first, for a one-year chart. */
   priceHistory: Array<{ date: string; close: number }>;
   /** Indonesian notes about the data the reader should know (currency, gaps, bases). */

@@ -5,7 +5,10 @@ import type { DatabaseConnection } from '../../src/database/database-connection'
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
 import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
-import { MarketDataRefreshJob, type RefreshJobResult } from '../../src/market-data/live/market-data-refresh-job';
+import {
+  MarketDataRefreshJob,
+  type RefreshJobResult,
+} from '../../src/market-data/live/market-data-refresh-job';
 import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
@@ -70,8 +73,12 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    instanceA = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
-    instanceB = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
+    instanceA = await new DataSource(
+      typeormOptions({ url: database.url, poolSize: 3 }, entities),
+    ).initialize();
+    instanceB = await new DataSource(
+      typeormOptions({ url: database.url, poolSize: 3 }, entities),
+    ).initialize();
   });
 
   afterAll(async () => {
@@ -102,6 +109,37 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
       stocks: [{ code: 'AAPL', status: 'refreshed', asOf: '2020-11-06' }],
     });
     expect(yahoo.chartRequests().map((r) => r.symbol)).toEqual(['AAPL']);
+  });
+
+  it("refreshes the watched tickers' statements in a run of their own, under the same lock", async () => {
+    // AAPL's recorded quarters (2024) and its quote for the currency, as of 2025-02-21.
+    yahoo
+      .pinTimeseries('AAPL', 'fixtures-2025-02/fundamentalsTimeSeries-AAPL-all-quarterly.json')
+      .pinQuote('AAPL', 'fixtures-2025-02/quote-AAPL.json');
+    const now = new Date('2025-02-21T12:00:00Z');
+    await instanceA.query(`UPDATE analyses SET created_at = $1 WHERE ticker = 'AAPL'`, [
+      new Date('2025-02-20T08:00:00Z'),
+    ]);
+    const clock = () => now;
+    const provider = new YahooMarketDataProvider(instanceA, {
+      fetch: yahoo.fetch,
+      listing: US_LISTING,
+      clock,
+    });
+    const job = new MarketDataRefreshJob(
+      instanceA,
+      new MarketDataFreshness(instanceA, provider, clock),
+      clock,
+    );
+
+    const result = await job.runStatements(now);
+    // AAPL was due (no statement stored): its 2024 quarters are stored; no price was asked.
+    expect(result).toEqual({
+      ran: true,
+      stocks: [expect.objectContaining({ code: 'AAPL', status: 'refreshed', latest: '2024-12-31' })],
+    });
+    expect(yahoo.chartRequests()).toEqual([]);
+    expect(await instance(instanceA, null).runStatements(now)).toEqual({ ran: false, reason: 'live-off' });
   });
 
   it('runs on one instance when two start together; the other sees the lock taken', async () => {

@@ -159,6 +159,7 @@ export class RecordedYahoo {
   private readonly byRoute = new Map<string, Recording[]>();
   private readonly pinned = new Map<string, Recording>();
   private readonly pinnedQuotes = new Map<string, Recording>();
+  private readonly pinnedTimeseries = new Map<string, Recording>();
   private interceptor: Interceptor | undefined;
 
   constructor(folders: string[] = ['fixtures-2025-02']) {
@@ -186,6 +187,27 @@ export class RecordedYahoo {
   pinQuote(symbol: string, file: string): this {
     this.pinnedQuotes.set(symbol.toUpperCase(), readRecording(file));
     return this;
+  }
+
+  /**
+   * Fundamentals time-series requests for `symbol` get this recording whatever period and fields
+   * they ask for: the recordings asked other windows and modules than the adapter does.
+   */
+  pinTimeseries(symbol: string, file: string): this {
+    this.pinnedTimeseries.set(symbol.toUpperCase(), readRecording(file));
+    return this;
+  }
+
+  /** Fundamentals time-series requests made: symbol, window and the fields asked (prefixed, e.g. quarterlyNetIncome). */
+  timeseriesRequests(): { symbol: string; period1: string; period2: string; types: string[] }[] {
+    return this.requests
+      .filter((url) => url.pathname.startsWith('/ws/fundamentals-timeseries/'))
+      .map((url) => ({
+        symbol: decodeURIComponent(url.pathname.split('/').at(-1)!),
+        period1: new Date(Number(url.searchParams.get('period1')) * 1000).toISOString(),
+        period2: new Date(Number(url.searchParams.get('period2')) * 1000).toISOString(),
+        types: (url.searchParams.get('type') ?? '').split(','),
+      }));
   }
 
   /** Runs before the recordings are looked up: may delay, throw (a network failure) or answer. */
@@ -236,6 +258,10 @@ export class RecordedYahoo {
     }
     if (url.pathname === '/v7/finance/quote') {
       const pinned = this.pinnedQuotes.get((url.searchParams.get('symbols') ?? '').toUpperCase());
+      if (pinned) return pinned;
+    }
+    if (url.pathname.startsWith('/ws/fundamentals-timeseries/')) {
+      const pinned = this.pinnedTimeseries.get(decodeURIComponent(url.pathname.split('/').at(-1)!).toUpperCase());
       if (pinned) return pinned;
     }
     if (url.hostname === 'query1.finance.yahoo.com' && url.pathname === '/v1/test/getcrumb') {

@@ -303,6 +303,8 @@ export const messagesId = {
         title: 'Rekomendasi Investasi',
         label: 'Rekomendasi',
         targetPrice: 'Target Harga',
+        /** The engine found no method to price the stock on: the target price field holds the last close. */
+        targetUnavailable: 'Target tidak tersedia',
         conviction: 'Tingkat Keyakinan',
         thesis: 'Tesis Investasi',
       },
@@ -370,6 +372,9 @@ export const messagesId = {
           costOfEquity: 'Biaya ekuitas',
           costOfEquityFormula:
             'Biaya ekuitas = imbal hasil SBN 10 tahun + premi risiko ekuitas × beta + premi likuiditas = {bondYield} + {erp} × {beta} + {illiquidity} ≈ {value}',
+          bankCostOfEquityFormula:
+            'Biaya ekuitas bank = imbal hasil SBN 10 tahun + premi bank (tersirat dari harga saham bank IDX 2018–2025) + premi likuiditas = {bondYield} + {premium} + {illiquidity} ≈ {value}',
+          bankPremium: 'Premi bank',
           bondYield: 'Imbal hasil SBN 10 tahun',
           assumed: '{value} (asumsi)',
           equityRiskPremium: 'Premi risiko ekuitas',
@@ -379,6 +384,8 @@ export const messagesId = {
           growth: 'Asumsi pertumbuhan',
           targetTitle: 'Pembentukan target harga',
           targetPrice: 'Target harga',
+          targetUnavailable: 'Tidak tersedia',
+          cautionsTitle: 'Mengapa target ini perlu dibaca hati-hati',
           intrinsic: 'Nilai intrinsik (skenario dasar)',
           relative: 'Nilai relatif',
           relativeWithMultiple: 'Nilai relatif ({method} {multiple})',
@@ -395,8 +402,10 @@ export const messagesId = {
           recommendationNote: 'Catatan rekomendasi',
         },
         figures: {
-          title: 'Angka pendukung',
+          title: 'Rincian angka',
           period: 'Periode laporan: {period}',
+          latestStatement: 'Laporan keuangan terbaru: {period}, {months} bulan sebelum analisis',
+          stale: 'usang',
           pointsUnit: 'poin',
           roa: 'ROA',
           grossMargin: 'Margin kotor',
@@ -420,6 +429,37 @@ export const messagesId = {
         },
         dataNotes: {
           title: 'Catatan data',
+        },
+        /** analysisResult.metrics: every number of the analysis with its period and sources. */
+        metrics: {
+          title: 'Angka pendukung',
+          description: 'Setiap angka yang dipakai analisis ini, dengan periode dan sumber datanya.',
+          show: 'Lihat {count} angka',
+          hide: 'Sembunyikan angka',
+          usedBy: 'Dipakai: {rules}',
+          sources: 'Sumber: {tables}',
+          groups: {
+            fundamental: 'Fundamental',
+            technical: 'Teknikal',
+            sentiment: 'Sentimen',
+            other: 'Data dasar',
+          },
+          tables: {
+            companies: 'profil emiten',
+            daily_prices: 'harga harian',
+            index_prices: 'IHSG',
+            foreign_flow: 'transaksi asing harian',
+            financial_statements: 'laporan keuangan',
+            corporate_actions: 'aksi korporasi',
+            ownership_monthly: 'kepemilikan KSEI',
+            macro_series: 'data makro',
+          },
+          units: {
+            years: '{value} tahun',
+            months: '{value} bulan',
+            shares: '{value} saham',
+            points: '{value} poin',
+          },
         },
       },
     },

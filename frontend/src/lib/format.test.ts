@@ -14,6 +14,7 @@ import {
   formatRupiahCompact,
   formatTradingDay,
   formatUpside,
+  formatUsdCompact,
   formatWibDate,
   formatWibDateTime,
   toNumber,
@@ -39,6 +40,11 @@ describe('formatRupiah', () => {
     expect(formatRupiahCompact(899209725000)).toMatch(/^Rp 899,2\sM$/);
     expect(formatRupiahCompact(27374059700000)).toMatch(/^Rp 27,4\sT$/);
     expect(formatRupiahCompact(null)).toBeNull();
+  });
+
+  it('prints a USD reporter\'s statement amounts the same way, in dollars', () => {
+    expect(formatUsdCompact(301_590_000)).toMatch(/^US\$ 301,6\sjt$/);
+    expect(formatUsdCompact(2_078_689_000)).toMatch(/^US\$ 2,1\sM$/);
   });
 });
 

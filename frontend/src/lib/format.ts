@@ -111,6 +111,11 @@ export function formatRupiahCompact(value: NumericInput): string | null {
   return amount === null ? null : `Rp ${compactFormat.format(amount)}`;
 }
 
+/** Large dollar amounts (USD reporters' statements) the same way: 301590000 → "US$ 301,6 jt". */
+export function formatUsdCompact(value: number): string {
+  return `US$ ${compactFormat.format(value)}`;
+}
+
 /** Points may be fractional in principle; whole points print without decimals: 3 → "3", 2.5 → "2,5". */
 export function formatPoints(value: number): string {
   return numberFormat(Number.isInteger(value) ? 0 : 1, false).format(value);

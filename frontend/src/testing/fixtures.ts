@@ -63,6 +63,7 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       recommendationNote: null,
       dataCompleteness: null,
       dataNotes: [],
+      metrics: [],
       priceHistory: [],
       priceDate: null,
       narrativeSource: null,

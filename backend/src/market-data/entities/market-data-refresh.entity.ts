@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type RefreshSubject = 'stock' | 'index';
+/** 'filings': a stock's quarterly statements (the code is the stock's). */
+export type RefreshSubject = 'stock' | 'index' | 'filings';
 export type RefreshOutcome = 'updated' | 'no-new-data' | 'failed';
 
 /**

@@ -45,6 +45,19 @@ export interface RefreshResult {
   sessionStored: string | null;
 }
 
+/** What a statements refresh asked and stored. */
+export interface StatementsRefreshResult {
+  code: string;
+  symbol: string;
+  /** Quarters the provider reported (single quarters, three months each). */
+  quarters: number;
+  /** Rows of financial_statements this refresh inserted or changed (0 on an identical re-run). */
+  rowsWritten: number;
+  /** The newest stored period end before and after the refresh. */
+  previousLatest: string | null;
+  latest: string | null;
+}
+
 /**
  * A live source of daily market data (the Yahoo Finance adapter). Each call fetches, then writes
  * one short transaction: all of the series or, on any failure, nothing. Failures are
@@ -56,6 +69,11 @@ export interface LiveMarketDataProvider {
   refresh(code: string, since: string, options?: RefreshOptions): Promise<RefreshResult>;
   /** Daily levels of the composite index (IHSG) from `since`. */
   refreshIndex(since: string, options?: RefreshOptions): Promise<RefreshResult>;
+  /**
+   * One stock's quarterly statements of about the last two years, stored as the bundle stores them
+   * (year-to-date quarters, the FY from four quarters when none is filed); filed rows are never replaced.
+   */
+  refreshStatements(code: string, options?: RefreshOptions): Promise<StatementsRefreshResult>;
 }
 
 export function hasNewData(result: RefreshResult): boolean {

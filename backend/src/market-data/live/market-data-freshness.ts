@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RefreshOutcome, RefreshSubject } from '../entities/market-data-refresh.entity';
-import { addDays } from '../../common/dates';
+import { addDays, dateInZone } from '../../common/dates';
+import { SCORING_CONFIG } from '../../scoring';
+import { latestUsableQuarterEnd } from './live-statements';
 import { lastTradingDayBefore } from './idx-calendar';
 import {
   hasNewData,
@@ -11,6 +13,7 @@ import {
   type Clock,
   type LiveMarketDataProvider,
   type RefreshResult,
+  type StatementsRefreshResult,
 } from './live-market-data-provider';
 import { COMPOSITE_INDEX, HISTORY_YEARS } from '../market-data.constants';
 
@@ -53,6 +56,20 @@ export interface FreshnessOptions {
   /** Ask the provider even within the retry delays (the daily job). */
   ignoreRetryDelay?: boolean;
 }
+
+export interface StatementsFreshness {
+  code: string;
+  status: Exclude<FreshnessStatus, 'unknown-code'> | 'unknown-code' | 'unsupported';
+  /** The newest stored period end after the check (null: none). */
+  latest: string | null;
+  /** The newest quarter end the point-in-time rule admits today: statements older than it are due. */
+  target: string;
+  detail?: string;
+  refresh?: StatementsRefreshResult;
+}
+
+/** A company that has not filed yet is asked again only a day later: filings come weeks apart. */
+export const FILINGS_RETRY_MS = 24 * 60 * 60 * 1000;
 
 /** After an attempt found nothing new for a trading day, ask again for that day only after this. */
 export const NO_NEW_DATA_RETRY_MS = 2 * 60 * 60 * 1000;
@@ -129,6 +146,53 @@ export class MarketDataFreshness {
       }
     }
     return this.once({ kind: 'stock', code }, now, db, options);
+  }
+
+  /**
+   * Refreshes a stock's quarterly statements from the live provider when the newest stored one is
+   * older than the newest quarter the point-in-time rule admits today (period end + 90 days), at most
+   * once a day per code while the company has not filed. Never fails because of the provider.
+   */
+  async ensureStatementsFresh(
+    code: string,
+    now: Date = this.clock(),
+    options: FreshnessOptions = {},
+  ): Promise<StatementsFreshness> {
+    const db = options.manager ?? this.dataSource.manager;
+    const today = dateInZone(now, 'Asia/Jakarta');
+    const target = latestUsableQuarterEnd(today, SCORING_CONFIG.statementLagDays);
+    const stored = await db.query<{ latest: string | null; december: boolean | null; known: boolean }[]>(
+      `SELECT (SELECT max(period_end)::text FROM financial_statements WHERE code = $1) AS latest,
+              (SELECT bool_and(to_char(period_end, 'MM-DD') = '12-31')
+                 FROM financial_statements WHERE code = $1 AND period_type = 'annual') AS december,
+              EXISTS (SELECT 1 FROM companies WHERE code = $1) AS known`,
+      [code],
+    );
+    const { latest, december, known } = stored[0]!;
+    if (!this.provider) return { code, status: 'live-off', latest, target };
+    if (!known) return { code, status: 'unknown-code', latest, target };
+    // Quarters are mapped to calendar fiscal years only (AMIN, HEXA and a few others end elsewhere).
+    if (december === false) return { code, status: 'unsupported', latest, target, detail: 'non-December fiscal year' };
+    if (latest !== null && latest >= target) return { code, status: 'fresh', latest, target };
+    const subject: Subject = { kind: 'filings', code };
+    if (!options.ignoreRetryDelay) {
+      const last = await lastAttempt(db, subject);
+      const delay = last?.outcome === 'failed' ? FAILURE_RETRY_MS : FILINGS_RETRY_MS;
+      if (last && last.targetDate === target && now.getTime() - last.attemptedAt.getTime() < delay) {
+        return { code, status: 'cooling-down', latest, target, detail: last.detail ?? last.outcome };
+      }
+    }
+    try {
+      const refresh = await this.provider.refreshStatements(code, { manager: db, now });
+      const updated = refresh.latest !== null && (latest === null || refresh.latest > latest);
+      await this.recordAttempt(db, subject, now, target, updated ? 'updated' : 'no-new-data', refresh.latest, null);
+      return { code, status: updated ? 'refreshed' : 'no-new-data', latest: refresh.latest, target, refresh };
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      this.log.warn(`${code}: statements refresh failed, keeping the stored ones (to ${latest ?? 'none'}): ${detail}`);
+      await this.recordAttempt(db, subject, now, target, 'failed', latest, detail);
+      return { code, status: 'failed', latest, target, detail };
+    }
   }
 
   /** The composite index alone; with a `manager`, entirely on that connection. */

@@ -2,11 +2,15 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKET_DATA_CLOCK, type Clock } from './live-market-data-provider';
-import { MarketDataFreshness, type FreshnessResult } from './market-data-freshness';
+import { MarketDataFreshness, type FreshnessResult, type StatementsFreshness } from './market-data-freshness';
 
 export type RefreshJobResult =
   | { ran: false; reason: 'live-off' | 'locked' }
   | { ran: true; index: FreshnessResult; stocks: FreshnessResult[] };
+
+export type StatementsJobResult =
+  | { ran: false; reason: 'live-off' | 'locked' }
+  | { ran: true; stocks: StatementsFreshness[] };
 
 /** Held for the whole run, so only one of several app instances refreshes (pg_try_advisory_lock). */
 export const REFRESH_JOB_LOCK_KEY = 7_401_205_302;
@@ -30,12 +34,34 @@ export class MarketDataRefreshJob {
   ) {}
 
   async run(now: Date = this.clock()): Promise<RefreshJobResult> {
+    return this.locked((db) => this.refreshWatched(now, db));
+  }
+
+  /**
+   * The watched tickers' quarterly statements, where a newer quarter is already public: a separate
+   * run after the prices', so a slow fundamentals answer never delays the day's bars.
+   */
+  async runStatements(now: Date = this.clock()): Promise<StatementsJobResult> {
+    return this.locked(async (db) => {
+      const watched = await this.watched(now, db);
+      const stocks: StatementsFreshness[] = [];
+      for (const { code } of watched) {
+        stocks.push(await this.freshness.ensureStatementsFresh(code, now, { manager: db }));
+      }
+      const refreshed = stocks.filter((s) => s.status === 'refreshed').length;
+      this.log.log(`statements: ${refreshed} of ${stocks.length} watched tickers had a newer quarter stored`);
+      return { ran: true, stocks };
+    });
+  }
+
+  /** Runs `work` on one instance at a time (pg_try_advisory_lock); nothing when live data is off. */
+  private async locked<T>(work: (db: EntityManager) => Promise<T>): Promise<T | { ran: false; reason: 'live-off' | 'locked' }> {
     if (!this.freshness.live) return { ran: false, reason: 'live-off' };
     if (poolSize(this.dataSource) <= 1) {
       // PGlite: an embedded database has one app instance, so there is nobody to exclude, and a
       // connection set aside for the lock would be the pool's only one, held through every HTTP
       // request of the run while the app's requests wait. The run uses the pool instead.
-      return this.refreshWatched(now, this.dataSource.manager);
+      return work(this.dataSource.manager);
     }
     // A session-level advisory lock belongs to the connection that took it: a dedicated one, which
     // the run's reads and writes go through too.
@@ -51,7 +77,7 @@ export class MarketDataRefreshJob {
         return { ran: false, reason: 'locked' };
       }
       try {
-        return await this.refreshWatched(now, db);
+        return await work(db);
       } finally {
         await db.query('SELECT pg_advisory_unlock($1)', [REFRESH_JOB_LOCK_KEY]);
       }
@@ -60,14 +86,18 @@ export class MarketDataRefreshJob {
     }
   }
 
-  private async refreshWatched(now: Date, db: EntityManager): Promise<RefreshJobResult> {
-    const watched = await db.query<{ code: string }[]>(
+  private watched(now: Date, db: EntityManager): Promise<{ code: string }[]> {
+    return db.query<{ code: string }[]>(
       `SELECT DISTINCT a.ticker AS code
          FROM analyses a JOIN companies c ON c.code = a.ticker
         WHERE a.created_at > $1::timestamptz - $2::int * interval '1 day'
         ORDER BY 1`,
       [now, WATCHED_DAYS],
     );
+  }
+
+  private async refreshWatched(now: Date, db: EntityManager): Promise<RefreshJobResult> {
+    const watched = await this.watched(now, db);
     const options = { manager: db, ignoreRetryDelay: true };
     const index = await this.freshness.ensureIndexFresh(now, options);
     const stocks: FreshnessResult[] = [];

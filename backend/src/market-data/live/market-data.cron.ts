@@ -26,5 +26,10 @@ export class MarketDataCron {
     } catch (error) {
       this.log.error(`the daily market-data refresh failed: ${String(error)}`);
     }
+    try {
+      await this.refreshJob.runStatements();
+    } catch (error) {
+      this.log.error(`the daily statements refresh failed: ${String(error)}`);
+    }
   }
 }

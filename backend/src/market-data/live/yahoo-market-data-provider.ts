@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
-import { dateInZone } from '../../common/dates';
+import { addDays, dateInZone } from '../../common/dates';
 import { lastTradingDayBefore } from './idx-calendar';
 import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
 import type {
@@ -11,7 +11,18 @@ import type {
   LiveMarketDataProvider,
   RefreshOptions,
   RefreshResult,
+  StatementsRefreshResult,
 } from './live-market-data-provider';
+import {
+  BALANCE_COLUMNS,
+  FLOW_COLUMNS,
+  statementRows,
+  storedYearToDate,
+  writeStatementRows,
+  type BalanceColumn,
+  type FlowColumn,
+  type LiveQuarter,
+} from './live-statements';
 import {
   writeIndexSeries,
   writeStockSeries,
@@ -150,6 +161,43 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     const series = await this.series(symbol, window, now, 'index');
     const outcome = await writeIndexSeries(options.manager ?? this.dataSource.manager, code, series);
     return result(code, symbol, window, series, outcome);
+  }
+
+  /**
+   * Quarterly statements from Yahoo's fundamentals time series (all modules, single quarters) of the
+   * last two years and a quarter, so each year-to-date has its quarters and the same quarter a year
+   * earlier is on file for a TTM. The currency is the one the stock's statements are filed in (the
+   * newest stored statement, else the company's reporting currency, else Yahoo quote's
+   * financialCurrency); yahoo-finance2 keeps no currency per value.
+   */
+  async refreshStatements(code: string, options: RefreshOptions = {}): Promise<StatementsRefreshResult> {
+    const symbol = `${code}${this.listing.suffix}`;
+    const now = options.now ?? this.clock();
+    const db = options.manager ?? this.dataSource.manager;
+    const today = now.toISOString().slice(0, 10);
+    const from = addDays(today, -(2 * 366 + 100));
+    const currency = (await storedCurrency(db, code)) ?? (await this.financialCurrency(symbol));
+    const series = await this.request(symbol, (fetch) =>
+      this.yahoo.fundamentalsTimeSeries(
+        symbol,
+        { period1: from, period2: now, type: 'quarterly', module: 'all' },
+        { fetch },
+      ),
+    );
+    const quarters = toQuarters(series as unknown as YahooTimeseriesEntry[], currency);
+    const rows = statementRows(quarters, await storedYearToDate(db, code, from));
+    const outcome = await writeStatementRows(db, code, rows, today);
+    return { code, symbol, quarters: quarters.length, ...outcome };
+  }
+
+  /** The currency a stock's statements are filed in, from Yahoo's quote (only IDR and USD are mapped). */
+  private async financialCurrency(symbol: string): Promise<'IDR' | 'USD'> {
+    const quotes = await this.request(symbol, (fetch) => this.yahoo.quote([symbol], { return: 'array' }, { fetch }));
+    const currency = quotes.find((q) => q.symbol.toUpperCase() === symbol.toUpperCase())?.financialCurrency;
+    if (currency !== 'IDR' && currency !== 'USD') {
+      throw new LiveDataUnavailable(symbol, 'wrong-currency', `statements in ${String(currency)}, not IDR or USD`);
+    }
+    return currency;
   }
 
   /**
@@ -456,4 +504,71 @@ function lastPerDate<T>(items: T[], dateOf: (item: T) => string): T[] {
   const byDate = new Map<string, T>();
   for (const item of items) byDate.set(dateOf(item), item);
   return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, item]) => item);
+}
+
+/** One period of yahoo-finance2's fundamentalsTimeSeries answer: the field names without their prefix. */
+type YahooTimeseriesEntry = { date: Date | number; periodType?: string } & Record<string, unknown>;
+
+/** Yahoo's names for the table's columns, first one reported wins. */
+const YAHOO_FLOWS: Record<FlowColumn, string[]> = {
+  revenue: ['totalRevenue', 'operatingRevenue'],
+  gross_profit: ['grossProfit'],
+  operating_income: ['operatingIncome'],
+  // Attributable to the owners, like the bundle's net income.
+  net_income: ['netIncome', 'netIncomeCommonStockholders'],
+  eps: ['basicEPS'],
+  operating_cf: ['operatingCashFlow', 'cashFlowFromContinuingOperatingActivities'],
+  investing_cf: ['investingCashFlow', 'cashFlowFromContinuingInvestingActivities'],
+  financing_cf: ['financingCashFlow', 'cashFlowFromContinuingFinancingActivities'],
+  free_cf: ['freeCashFlow'],
+  dividends_paid: ['cashDividendsPaid', 'commonStockDividendPaid'],
+};
+const YAHOO_BALANCE: Record<BalanceColumn, string[]> = {
+  total_assets: ['totalAssets'],
+  total_liabilities: ['totalLiabilitiesNetMinorityInterest'],
+  // Total equity including minorities: the only equity the bundle's statements file.
+  equity: ['totalEquityGrossMinorityInterest', 'stockholdersEquity'],
+  cash: ['cashAndCashEquivalents', 'cashCashEquivalentsAndShortTermInvestments'],
+  total_debt: ['totalDebt'],
+};
+
+function firstNumber(entry: YahooTimeseriesEntry, names: readonly string[]): number | null {
+  for (const name of names) {
+    const value = entry[name];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+  }
+  return null;
+}
+
+/** Yahoo's single quarters (periodType 3M) as provider-neutral quarters; other periods are left out. */
+function toQuarters(entries: readonly YahooTimeseriesEntry[], currency: 'IDR' | 'USD'): LiveQuarter[] {
+  const quarters: LiveQuarter[] = [];
+  for (const entry of entries) {
+    if (entry.periodType !== undefined && entry.periodType !== '3M') continue;
+    const at = entry.date instanceof Date ? entry.date : new Date(Number(entry.date) * 1000);
+    if (!Number.isFinite(at.getTime())) continue;
+    const flows = Object.fromEntries(
+      FLOW_COLUMNS.map((c) => [c, firstNumber(entry, YAHOO_FLOWS[c])]),
+    ) as Record<FlowColumn, number | null>;
+    // Yahoo reports dividends paid as an outflow; the table holds the amount paid.
+    if (flows.dividends_paid !== null) flows.dividends_paid = Math.abs(flows.dividends_paid);
+    const balance = Object.fromEntries(
+      BALANCE_COLUMNS.map((c) => [c, firstNumber(entry, YAHOO_BALANCE[c])]),
+    ) as Record<BalanceColumn, number | null>;
+    if (flows.net_income === null && balance.equity === null) continue;
+    quarters.push({ periodEnd: at.toISOString().slice(0, 10), currency, flows, balance });
+  }
+  return quarters;
+}
+
+/** The currency of the newest stored statement, else the company's reporting currency. */
+async function storedCurrency(db: EntityManager, code: string): Promise<'IDR' | 'USD' | null> {
+  const rows = await db.query<{ currency: string | null }[]>(
+    `SELECT coalesce(
+        (SELECT currency FROM financial_statements WHERE code = $1 ORDER BY period_end DESC LIMIT 1),
+        (SELECT currency_reporting FROM companies WHERE code = $1)) AS currency`,
+    [code],
+  );
+  const currency = rows[0]?.currency;
+  return currency === 'IDR' || currency === 'USD' ? currency : null;
 }

@@ -1,28 +1,34 @@
 /** Growth: compound growth of revenue, net income and book value; how many years grew; the latest year. */
-import { annualOf, recentGrowthPair, type Financials } from '../financials';
+import { recentGrowthPair, type Financials } from '../financials';
+import type { FinancialStatement } from '../scoring-input';
 import { cagr, change } from '../math';
 import type { MetricBook, MetricTable } from './metric';
 
 type AnnualField = 'revenue' | 'netIncome' | 'equity';
 
+/** Growth compares only fiscal years after the last capital distribution (spin-off): like with like. */
+function comparableYear(fin: Financials, fiscalYear: number): FinancialStatement | null {
+  return fin.comparableAnnual.find((s) => s.fiscalYear === fiscalYear) ?? null;
+}
+
 /** CAGR from the FY `years` before the latest FY to the latest FY. Net income uses the total, not EPS:
  * reported EPS is not split-adjusted, and listed shares are only known today. */
 export function annualCagr(fin: Financials, field: AnnualField, years: number): number | null {
-  const latest = fin.latestAnnual;
+  const latest = fin.comparableAnnual.at(-1);
   if (!latest) return null;
-  const start = annualOf(fin, latest.fiscalYear - years);
+  const start = comparableYear(fin, latest.fiscalYear - years);
   return cagr(start?.[field] ?? null, latest[field], years);
 }
 
 /** Years (of the last five year-on-year comparisons) in which the figure rose; null below three comparisons. */
 export function yearsOfGrowth(fin: Financials, field: AnnualField): number | null {
-  const latest = fin.latestAnnual;
+  const latest = fin.comparableAnnual.at(-1);
   if (!latest) return null;
   let compared = 0;
   let grew = 0;
   for (let year = latest.fiscalYear - 4; year <= latest.fiscalYear; year++) {
-    const now = annualOf(fin, year)?.[field] ?? null;
-    const before = annualOf(fin, year - 1)?.[field] ?? null;
+    const now = comparableYear(fin, year)?.[field] ?? null;
+    const before = comparableYear(fin, year - 1)?.[field] ?? null;
     if (now === null || before === null) continue;
     compared++;
     if (now > before) grew++;

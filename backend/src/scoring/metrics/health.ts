@@ -1,5 +1,5 @@
 /** Financial health: leverage, debt service, liquidity, cash backing of profits, profit record. */
-import { flowPair, latestBalance, ttmValue, type Financials } from '../financials';
+import { flowPair, latestBalance, trailingFlow, type Financials } from '../financials';
 import { percentOfPositive, ratio } from '../math';
 import type { MetricBook, MetricTable } from './metric';
 
@@ -24,7 +24,7 @@ export function netDebtToEquity({ ctx }: MetricBook): number | null {
 
 export function debtToOcf({ ctx }: MetricBook): number | null {
   const debt = latestBalance(ctx.fin, ['totalDebt'])?.totalDebt ?? null;
-  const ocf = ttmValue(ctx.fin, 'operatingCf');
+  const ocf = trailingFlow(ctx.fin, 'operatingCf');
   if (debt === null || ocf === null) return null;
   if (debt <= 0) return 0;
   if (ocf <= 0) return DEBT_TO_OCF_CAP;
@@ -56,9 +56,9 @@ export function fcfMargin({ ctx }: MetricBook): number | null {
 
 /** Of the last five fiscal years with the figure, how many were positive (null below three years). */
 export function positiveYears(fin: Financials, field: 'freeCf' | 'netIncome'): number | null {
-  const latest = fin.latestAnnual;
+  const latest = fin.comparableAnnual.at(-1);
   if (!latest) return null;
-  const values = fin.annual
+  const values = fin.comparableAnnual
     .filter((s) => s.fiscalYear > latest.fiscalYear - 5)
     .map((s) => s[field])
     .filter((v): v is number => v !== null);
@@ -79,7 +79,12 @@ export const healthMetrics: MetricTable = {
     unit: 'x',
     compute: netDebtToEquity,
   },
-  debt_to_ocf: { name: 'Utang / arus kas operasi (tahun)', family: 'health', unit: 'x', compute: debtToOcf },
+  debt_to_ocf: {
+    name: 'Utang / arus kas operasi (tahun)',
+    family: 'health',
+    unit: 'years',
+    compute: debtToOcf,
+  },
   equity_to_assets: { name: 'Ekuitas / aset', family: 'health', unit: '%', compute: equityToAssets },
   cash_to_assets: { name: 'Kas / aset', family: 'health', unit: '%', compute: cashToAssets },
   cash_backed_roe: { name: 'ROE berbasis kas', family: 'health', unit: '%', compute: cashBackedRoe },

@@ -84,3 +84,38 @@ export const METRIC_IDS = [
 export type MetricId = (typeof METRIC_IDS)[number];
 
 export type MetricValues = Readonly<Record<MetricId, number | null>>;
+
+/**
+ * Figures the analysis shows beside the scored metrics (supporting-metrics.ts): what the ratios are made
+ * of and what rule reasons, data notes and the prose quote. Not scored, so not in docs' metric table.
+ */
+export const FIGURE_IDS = [
+  'last_close',
+  'listed_shares',
+  'market_cap',
+  'revenue',
+  'net_income',
+  'operating_cash_flow',
+  'free_cash_flow',
+  'equity',
+  'total_assets',
+  'eps',
+  'book_value_per_share',
+  'sector_median_pe',
+  'sector_median_pb',
+  'sector_peers',
+  'pe_5y_median',
+  'pb_5y_median',
+  'bond_yield_10y',
+  'usd_idr',
+  'statement_age_months',
+  'dividends_per_share_12m',
+  'special_dividend_per_share',
+  'special_dividend_share_of_price',
+  'split_factor',
+] as const;
+
+export type FigureId = (typeof FIGURE_IDS)[number];
+
+/** Every id of the supporting-metric list: a scored metric or a figure. */
+export type SupportingMetricId = MetricId | FigureId;

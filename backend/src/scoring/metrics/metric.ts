@@ -2,7 +2,12 @@ import type { ScoringContext } from '../context';
 import type { Valuation } from '../valuation/valuation-types';
 import type { MetricId } from './metric-ids';
 
-export type MetricUnit = '%' | 'pp' | 'x' | 'IDR' | 'count' | 'index';
+/**
+ * '%' percent, 'pp' percentage points, 'x' a multiple, 'IDR'/'USD' money (statement money is in the
+ * statements' currency), 'count' a whole number of events, 'index' a dimensionless reading (RSI, beta),
+ * 'years'/'months' a length of time, 'shares' a number of shares.
+ */
+export type MetricUnit = '%' | 'pp' | 'x' | 'IDR' | 'USD' | 'count' | 'index' | 'years' | 'months' | 'shares';
 
 export type MetricFamily =
   | 'profitability'

@@ -1,5 +1,5 @@
 /** Profitability: returns on equity and assets, margins, ROE against the cost of equity. */
-import { flowPair, latestBalance, ttmValue } from '../financials';
+import { flowPair, latestBalance, trailingFlow } from '../financials';
 import { mean, percentOfPositive } from '../math';
 import { costOfEquity } from '../valuation/cost-of-equity';
 import type { MetricBook, MetricTable } from './metric';
@@ -7,12 +7,12 @@ import type { MetricBook, MetricTable } from './metric';
 /** TTM net income over the latest reported equity (equity includes minorities: the only figure filed). */
 export function roe({ ctx }: MetricBook): number | null {
   const equity = latestBalance(ctx.fin, ['equity'])?.equity ?? null;
-  return percentOfPositive(ttmValue(ctx.fin, 'netIncome'), equity);
+  return percentOfPositive(trailingFlow(ctx.fin, 'netIncome'), equity);
 }
 
 export function roa({ ctx }: MetricBook): number | null {
   const assets = latestBalance(ctx.fin, ['totalAssets'])?.totalAssets ?? null;
-  return percentOfPositive(ttmValue(ctx.fin, 'netIncome'), assets);
+  return percentOfPositive(trailingFlow(ctx.fin, 'netIncome'), assets);
 }
 
 export function netMargin({ ctx }: MetricBook): number | null {
@@ -38,10 +38,10 @@ export function roeVsCoe(book: MetricBook): number | null {
 
 /** Mean of the yearly ROE over the last five fiscal years on file (at least three). */
 export function roeAverage5y({ ctx }: MetricBook): number | null {
-  const latest = ctx.fin.latestAnnual;
+  const latest = ctx.fin.comparableAnnual.at(-1);
   if (!latest) return null;
   const values: number[] = [];
-  for (const s of ctx.fin.annual) {
+  for (const s of ctx.fin.comparableAnnual) {
     if (s.fiscalYear <= latest.fiscalYear - 5) continue;
     const value = percentOfPositive(s.netIncome, s.equity);
     if (value !== null) values.push(value);
@@ -50,8 +50,8 @@ export function roeAverage5y({ ctx }: MetricBook): number | null {
 }
 
 export const profitabilityMetrics: MetricTable = {
-  roe: { name: 'ROE (TTM)', family: 'profitability', unit: '%', compute: roe },
-  roa: { name: 'ROA (TTM)', family: 'profitability', unit: '%', compute: roa },
+  roe: { name: 'ROE', family: 'profitability', unit: '%', compute: roe },
+  roa: { name: 'ROA', family: 'profitability', unit: '%', compute: roa },
   net_margin: { name: 'Margin laba bersih', family: 'profitability', unit: '%', compute: netMargin },
   gross_margin: { name: 'Margin laba kotor', family: 'profitability', unit: '%', compute: grossMargin },
   operating_margin: {

@@ -64,7 +64,7 @@ export const riskMetrics: MetricTable = {
     compute: volatility1y,
   },
   max_drawdown_1y: { name: 'Penurunan maksimum 1 tahun', family: 'risk', unit: '%', compute: maxDrawdown1y },
-  beta_1y: { name: 'Beta terhadap IHSG (1 tahun)', family: 'risk', unit: 'x', compute: beta1y },
+  beta_1y: { name: 'Beta terhadap IHSG (1 tahun)', family: 'risk', unit: 'index', compute: beta1y },
   median_traded_value_60d: {
     name: 'Median nilai transaksi harian (60 hari)',
     family: 'risk',

@@ -1,6 +1,6 @@
 /** Valuation: multiples against the sector and the stock's own five years, yields, intrinsic upside. */
 import { addDays, addMonths } from '../../common/dates';
-import { annualUsableAt, balanceUsableAt, latestBalance, ttmValue } from '../financials';
+import { annualUsableAt, balanceUsableAt, latestBalance, rowStart, trailingFlow } from '../financials';
 import { median } from '../math';
 import type { PriceBar } from '../scoring-input';
 import { startingFreeCashFlow } from '../valuation/valuation';
@@ -19,14 +19,14 @@ function toIdr(book: MetricBook, amount: number | null): number | null {
 }
 
 export function pe(book: MetricBook): number | null {
-  const earnings = toIdr(book, ttmValue(book.ctx.fin, 'netIncome'));
+  const earnings = toIdr(book, trailingFlow(book.ctx.fin, 'netIncome'));
   const cap = marketCap(book);
   return earnings === null || cap === null || earnings <= 0 ? null : cap / earnings;
 }
 
 /** Earnings / market value in percent; negative for a loss (unlike P/E it stays meaningful through zero). */
 export function earningsYield(book: MetricBook): number | null {
-  const earnings = toIdr(book, ttmValue(book.ctx.fin, 'netIncome'));
+  const earnings = toIdr(book, trailingFlow(book.ctx.fin, 'netIncome'));
   const cap = marketCap(book);
   return earnings === null || cap === null || cap <= 0 ? null : (earnings / cap) * 100;
 }
@@ -93,15 +93,17 @@ export function ownHistory(
     if (ctx.shares === null || ctx.fx === null) return { current: null, median: null };
     const shares = ctx.shares;
     const fx = ctx.fx;
+    // After a capital distribution (spin-off) only the smaller company's own history counts.
+    const from = ctx.fin.comparableFrom;
     const multipleAt = (date: string, close: number): number | null => {
-      const base =
-        kind === 'pe'
-          ? (annualUsableAt(ctx.fin, date)?.netIncome ?? null)
-          : (balanceUsableAt(ctx.fin, date, ['equity'])?.equity ?? null);
+      const row =
+        kind === 'pe' ? annualUsableAt(ctx.fin, date) : balanceUsableAt(ctx.fin, date, ['equity']);
+      if (row === null || (from !== null && (kind === 'pe' ? rowStart(row) : row.periodEnd) < from)) return null;
+      const base = kind === 'pe' ? row.netIncome : row.equity;
       return base === null || base <= 0 ? null : (close * shares) / (base * fx);
     };
     const points: number[] = [];
-    const bars = monthEndBars(book);
+    const bars = monthEndBars(book).filter((bar) => from === null || bar.date >= from);
     for (const bar of bars) {
       const date = bar === bars[bars.length - 1] ? ctx.asOf : bar.date;
       const value = multipleAt(date, bar.close);
@@ -119,24 +121,28 @@ export function normalizedFcfYield(book: MetricBook): number | null {
 }
 
 export function fcfYield(book: MetricBook): number | null {
-  const cash = toIdr(book, ttmValue(book.ctx.fin, 'freeCf'));
+  const cash = toIdr(book, trailingFlow(book.ctx.fin, 'freeCf'));
   const cap = marketCap(book);
   return cash === null || cap === null || cap <= 0 ? null : (cash / cap) * 100;
 }
 
 /**
- * Cash dividends of the last 365 days in IDR for the whole company. From corporate actions (IDR per share,
- * split-adjusted like the prices) when the stock has a dividend on file in the last three years (so a
- * year without one is a real zero); else the latest FY's dividends paid from the cash-flow statement.
+ * Ordinary cash dividends of the last 365 days in IDR for the whole company. From corporate actions (IDR
+ * per share, split-adjusted like the prices; special dividends left out) when the stock has a dividend
+ * on file in the last three years (so a year without one is a real zero); else the latest FY's
+ * dividends paid from the cash-flow statement when that FY is recent.
  */
 export function trailingDividends(book: MetricBook): number | null {
   const { ctx } = book;
   if (ctx.shares === null) return null;
   const yearAgo = addDays(ctx.asOf, -365);
   const threeYearsAgo = addDays(ctx.asOf, -3 * 365);
-  const recent = ctx.dividends.filter((d) => d.exDate > threeYearsAgo);
-  if (recent.length > 0) {
-    const perShare = recent.filter((d) => d.exDate > yearAgo).reduce((sum, d) => sum + d.value, 0);
+  // Whether the stock pays at all counts special dividends too; the sum leaves them out.
+  const paysDividends = ctx.corporateActions.allDividends.some((d) => d.exDate > threeYearsAgo);
+  if (paysDividends) {
+    const perShare = ctx.dividends
+      .filter((d) => d.exDate > yearAgo)
+      .reduce((sum, d) => sum + d.value, 0);
     return perShare * ctx.shares;
   }
   const latest = ctx.fin.latestAnnual;
@@ -144,6 +150,12 @@ export function trailingDividends(book: MetricBook): number | null {
     return toIdr(book, Math.max(0, latest.dividendsPaid));
   }
   return null;
+}
+
+/** Those dividends per share (IDR), or null when unknown. */
+export function trailingDividendsPerShare(book: MetricBook): number | null {
+  const dividends = trailingDividends(book);
+  return dividends === null || book.ctx.shares === null ? null : dividends / book.ctx.shares;
 }
 
 export function dividendYield(book: MetricBook): number | null {
@@ -155,12 +167,12 @@ export function dividendYield(book: MetricBook): number | null {
 /** Dividends over net income; null when earnings are not positive (the rule treats that as unsustainable). */
 export function payoutRatio(book: MetricBook): number | null {
   const dividends = trailingDividends(book);
-  const earnings = toIdr(book, ttmValue(book.ctx.fin, 'netIncome'));
+  const earnings = toIdr(book, trailingFlow(book.ctx.fin, 'netIncome'));
   return dividends === null || earnings === null || earnings <= 0 ? null : (dividends / earnings) * 100;
 }
 
 export const valuationMetrics: MetricTable = {
-  pe: { name: 'P/E (TTM)', family: 'valuation', unit: 'x', compute: pe },
+  pe: { name: 'P/E', family: 'valuation', unit: 'x', compute: pe },
   earnings_yield: { name: 'Imbal hasil laba (E/P)', family: 'valuation', unit: '%', compute: earningsYield },
   pe_vs_sector: {
     name: 'P/E terhadap median sektor',
@@ -205,7 +217,7 @@ export const valuationMetrics: MetricTable = {
     unit: '%',
     compute: normalizedFcfYield,
   },
-  fcf_yield: { name: 'Imbal hasil arus kas bebas (TTM)', family: 'valuation', unit: '%', compute: fcfYield },
+  fcf_yield: { name: 'Imbal hasil arus kas bebas', family: 'valuation', unit: '%', compute: fcfYield },
   dividend_yield: { name: 'Imbal hasil dividen', family: 'valuation', unit: '%', compute: dividendYield },
   payout_ratio: { name: 'Rasio pembayaran dividen', family: 'valuation', unit: '%', compute: payoutRatio },
 };

@@ -10,6 +10,7 @@ export const absoluteMomentumRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['return_3m', 'return_6m', 'return_12m'],
+  thresholds: [],
   evaluate(m) {
     const values = [m.return_3m, m.return_6m, m.return_12m];
     const avg = mean(known(values));
@@ -21,7 +22,7 @@ export const absoluteMomentumRule = defineRule({
       .join(', ');
     return {
       points: avg > 0 ? 1 : 0,
-      reason: `Return ${text} (rata-rata ${signedPct(avg)})`,
+      reason: `Return ${text} (poin bila rata-ratanya positif)`,
       coverage: share(values),
     };
   },

@@ -10,6 +10,7 @@ export const accumulationDistributionRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['ad_trend_60d'],
+  thresholds: [],
   evaluate(m) {
     const ad = m.ad_trend_60d;
     if (ad === null) return noData(this, 'Akumulasi/distribusi');

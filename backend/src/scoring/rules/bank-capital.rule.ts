@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /**
  * Low steps on purpose: among listed banks 2016–2024 more equity per asset did not mean better returns
@@ -17,6 +17,7 @@ export const bankCapitalRule = defineRule({
   maxPoints: 3,
   appliesTo: 'bank',
   metricIds: ['equity_to_assets'],
+  thresholds: levels('%', ...BANK_EQUITY_STEPS),
   evaluate(m) {
     if (m.equity_to_assets === null) return noData(this, 'Ekuitas/aset');
     return {

@@ -1,5 +1,5 @@
 import { times } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const BANK_BORROWINGS_MAX = 0.5;
 
@@ -12,6 +12,7 @@ export const bankFundingRule = defineRule({
   maxPoints: 1,
   appliesTo: 'bank',
   metricIds: ['debt_to_equity'],
+  thresholds: levels('x', BANK_BORROWINGS_MAX),
   evaluate(m) {
     if (m.debt_to_equity === null) return noData(this, 'Pinjaman dan surat berharga diterbitkan');
     const points = m.debt_to_equity <= BANK_BORROWINGS_MAX ? 1 : 0;

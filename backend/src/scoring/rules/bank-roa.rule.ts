@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 export const BANK_ROA_STEPS = [1.5, 2.5];
 
@@ -12,6 +12,7 @@ export const bankRoaRule = defineRule({
   maxPoints: 2,
   appliesTo: 'bank',
   metricIds: ['roa'],
+  thresholds: levels('%', ...BANK_ROA_STEPS),
   evaluate(m) {
     if (m.roa === null) return noData(this, 'ROA bank');
     const points = stepsAtLeast(m.roa, BANK_ROA_STEPS);

@@ -1,5 +1,5 @@
-import { pct } from '../format';
-import { defineRule, noData } from './rule';
+import { pct, signedPct } from '../format';
+import { defineRule, levels, noData } from './rule';
 
 export const BOOK_GROWTH_MIN = 8;
 
@@ -12,11 +12,12 @@ export const bookValueGrowthRule = defineRule({
   maxPoints: 1,
   appliesTo: 'bank',
   metricIds: ['equity_cagr_3y'],
+  thresholds: levels('%', BOOK_GROWTH_MIN),
   evaluate(m) {
     if (m.equity_cagr_3y === null) return noData(this, 'Pertumbuhan nilai buku');
     return {
       points: m.equity_cagr_3y >= BOOK_GROWTH_MIN ? 1 : 0,
-      reason: `Ekuitas tumbuh ${pct(m.equity_cagr_3y)} per tahun selama 3 tahun (minimal ${pct(BOOK_GROWTH_MIN, 0)})`,
+      reason: `Pertumbuhan ekuitas 3 tahun ${signedPct(m.equity_cagr_3y)} per tahun (minimal ${pct(BOOK_GROWTH_MIN, 0)})`,
       coverage: 1,
     };
   },

@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /** Median of liquid IDX stocks 2016–2024 is 9.3%, upper quartile 15.6%. */
 export const CASH_TO_ASSETS_STEPS = [8, 15];
@@ -14,6 +14,7 @@ export const cashBufferRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['cash_to_assets'],
+  thresholds: levels('%', ...CASH_TO_ASSETS_STEPS, ...BANK_CASH_TO_ASSETS_STEPS),
   evaluate(m, facts) {
     if (m.cash_to_assets === null) return noData(this, 'Kas');
     const steps = facts.isBank ? BANK_CASH_TO_ASSETS_STEPS : CASH_TO_ASSETS_STEPS;

@@ -1,6 +1,6 @@
 import { num, times } from '../format';
 import { DEBT_TO_OCF_CAP } from '../metrics/health';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** Years of operating cash flow that repay the debt: median 2.9 among liquid IDX stocks 2016–2024. */
 export const DEBT_YEARS_STEPS = [3, 1];
@@ -17,6 +17,7 @@ export const debtServiceRule = defineRule({
   maxPoints: 2,
   appliesTo: 'non_bank',
   metricIds: ['debt_to_ocf', 'net_debt_to_equity'],
+  thresholds: levels('years', ...DEBT_YEARS_STEPS),
   evaluate(m) {
     const years = m.debt_to_ocf;
     const net = m.net_debt_to_equity;

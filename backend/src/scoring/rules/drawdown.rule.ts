@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /** Median liquid IDX stock fell 36% peak to trough within a year (2016–2024); shallow falls beat deep ones (IC 0.14). */
 export const DRAWDOWN_STEPS = [-35, -20];
@@ -12,12 +12,13 @@ export const drawdownRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['max_drawdown_1y'],
+  thresholds: levels('%', ...DRAWDOWN_STEPS.map((s) => -s)),
   evaluate(m) {
     const dd = m.max_drawdown_1y;
     if (dd === null) return noData(this, 'Penurunan maksimum');
     return {
       points: stepsAtLeast(dd, DRAWDOWN_STEPS),
-      reason: `Penurunan terdalam 1 tahun ${pct(Math.abs(dd))} (ambang ${pct(-DRAWDOWN_STEPS[0], 0)} / ${pct(-DRAWDOWN_STEPS[1], 0)})`,
+      reason: `Dalam 1 tahun harga pernah turun ${pct(Math.abs(dd))} dari puncaknya (ambang ${pct(-DRAWDOWN_STEPS[0], 0)} / ${pct(-DRAWDOWN_STEPS[1], 0)})`,
       coverage: 1,
     };
   },

@@ -1,6 +1,6 @@
 import { pct } from '../format';
 import { mean } from '../math';
-import { defineRule, known, noData, share } from './rule';
+import { defineRule, known, levels, noData, share } from './rule';
 
 /** About the median of liquid IDX stocks 2016–2024 (3-year CAGR median 5.2%). */
 export const EARNINGS_GROWTH_MIN = 5;
@@ -14,6 +14,7 @@ export const earningsGrowthRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['net_income_cagr_3y', 'net_income_cagr_5y', 'earnings_yield'],
+  thresholds: levels('%', EARNINGS_GROWTH_MIN),
   evaluate(m) {
     const values = [m.net_income_cagr_3y, m.net_income_cagr_5y];
     const avg = mean(known(values));

@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** About the median of liquid IDX stocks 2016–2024 (5.1%). */
 export const CASH_BACKED_ROE_MIN = 5;
@@ -18,6 +18,7 @@ export const earningsQualityRule = defineRule({
   maxPoints: 1,
   appliesTo: 'non_bank',
   metricIds: ['cash_backed_roe', 'fcf_positive_years', 'fcf_margin'],
+  thresholds: levels('%', CASH_BACKED_ROE_MIN, FCF_MARGIN_MIN),
   evaluate(m) {
     const roe = m.cash_backed_roe;
     const years = m.fcf_positive_years;

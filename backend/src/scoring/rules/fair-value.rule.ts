@@ -13,6 +13,7 @@ export const fairValueRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['fair_value_upside', 'normalized_fcf_yield'],
+  thresholds: [],
   evaluate(m, facts) {
     if (!facts.isBank && m.normalized_fcf_yield !== null && m.normalized_fcf_yield <= 0) {
       return {

@@ -1,4 +1,4 @@
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /** Months (of six) in which the foreign share rose: the best sentiment signal of 2020–2024 (IC 0.06 at 3 months). */
 export const RISING_MONTHS_STEPS = [3, 4];
@@ -11,6 +11,7 @@ export const foreignHoldingStreakRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['foreign_holding_rising_months_6m'],
+  thresholds: levels('count', ...RISING_MONTHS_STEPS),
   evaluate(m) {
     const months = m.foreign_holding_rising_months_6m;
     if (months === null) return noData(this, 'Riwayat KSEI 6 bulan');

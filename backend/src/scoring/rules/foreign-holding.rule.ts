@@ -13,6 +13,7 @@ export const foreignHoldingRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['foreign_holding_change_3m', 'foreign_holding_change_6m'],
+  thresholds: [],
   evaluate(m) {
     const c3 = m.foreign_holding_change_3m;
     const c6 = m.foreign_holding_change_6m;
@@ -20,7 +21,12 @@ export const foreignHoldingRule = defineRule({
     const points = (c3 !== null && c3 > 0 ? 1 : 0) + (c6 !== null && c6 > 0 ? 1 : 0);
     return {
       points,
-      reason: `Porsi saham asing berubah ${c3 === null ? 'n/a' : signedPct(c3)} (3 bulan) dan ${c6 === null ? 'n/a' : signedPct(c6)} (6 bulan), relatif terhadap porsi awal`,
+      reason: `Porsi saham asing berubah ${[
+        c3 === null ? null : `${signedPct(c3)} dalam 3 bulan`,
+        c6 === null ? null : `${signedPct(c6)} dalam 6 bulan`,
+      ]
+        .filter((t) => t !== null)
+        .join(' dan ')}, relatif terhadap porsi awal`,
       coverage: share([c3, c6]),
     };
   },

@@ -13,6 +13,7 @@ export const foreignNetFlowRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['foreign_net_5d', 'foreign_net_20d', 'foreign_net_60d'],
+  thresholds: [],
   evaluate(m) {
     const values = [m.foreign_net_5d, m.foreign_net_20d, m.foreign_net_60d];
     if (values.every((v) => v === null)) return noData(this, 'Arus asing');
@@ -20,7 +21,9 @@ export const foreignNetFlowRule = defineRule({
     const points =
       (d60 !== null && d60 > 0 ? 1 : 0) + (d20 !== null && d20 > 0 && d5 !== null && d5 > 0 ? 1 : 0);
     const labels = ['5 hari', '20 hari', '60 hari'];
-    const text = values.map((v, i) => `${labels[i]} ${v === null ? 'n/a' : signedPct(v)}`).join(', ');
+    const text = values
+      .map((v, i) => `${labels[i]} ${v === null ? 'tidak tersedia' : signedPct(v)}`)
+      .join(', ');
     return { points, reason: `Net beli asing (% volume): ${text}`, coverage: share(values) };
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const NET_BUY_DAYS_MIN = 11;
 
@@ -10,6 +10,7 @@ export const foreignPersistenceRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['foreign_net_buy_days_20d'],
+  thresholds: levels('count', NET_BUY_DAYS_MIN),
   evaluate(m) {
     const days = m.foreign_net_buy_days_20d;
     if (days === null) return noData(this, 'Arus asing 20 hari');

@@ -1,5 +1,5 @@
 import { signedPct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const NET_VALUE_MIN = 0.1;
 
@@ -12,6 +12,7 @@ export const foreignValueRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['foreign_net_value_60d_to_mcap'],
+  thresholds: levels('%', NET_VALUE_MIN),
   evaluate(m) {
     const v = m.foreign_net_value_60d_to_mcap;
     if (v === null) return noData(this, 'Nilai arus asing');

@@ -1,4 +1,4 @@
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const GROWTH_YEARS_NEEDED = 3;
 export const GROWTH_YEARS_STRONG = 4;
@@ -16,6 +16,7 @@ export const growthConsistencyRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['revenue_growth_years', 'net_income_growth_years'],
+  thresholds: levels('years', GROWTH_YEARS_NEEDED),
   evaluate(m, facts) {
     const revenue = facts.isBank ? null : m.revenue_growth_years;
     const profit = m.net_income_growth_years;

@@ -1,5 +1,5 @@
 import { times } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const LIABILITIES_TO_EQUITY_MAX = 1;
 export const DEBT_TO_EQUITY_MAX = 0.5;
@@ -16,6 +16,7 @@ export const leverageRule = defineRule({
   maxPoints: 1,
   appliesTo: 'non_bank',
   metricIds: ['liabilities_to_equity', 'debt_to_equity', 'equity_to_assets'],
+  thresholds: levels('x', LIABILITIES_TO_EQUITY_MAX, DEBT_TO_EQUITY_MAX),
   evaluate(m) {
     if (m.equity_to_assets !== null && m.equity_to_assets <= 0) {
       return { points: 0, reason: 'Ekuitas negatif: liabilitas melebihi aset', coverage: 1 };

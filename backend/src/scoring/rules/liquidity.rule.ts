@@ -1,5 +1,5 @@
 import { pct, rupiah } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const LIQUIDITY_STEPS = [1e9, 10e9];
 export const TRADED_DAYS_FULL = 90;
@@ -14,6 +14,7 @@ export const liquidityRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['median_traded_value_60d', 'traded_days_share_60d'],
+  thresholds: levels('IDR', ...LIQUIDITY_STEPS),
   evaluate(m) {
     const value = m.median_traded_value_60d;
     const days = m.traded_days_share_60d;

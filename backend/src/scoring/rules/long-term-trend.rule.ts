@@ -10,6 +10,7 @@ export const longTermTrendRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['price_vs_sma200', 'sma50_vs_sma200', 'sma200_slope'],
+  thresholds: [],
   evaluate(m) {
     const price = m.price_vs_sma200;
     const cross = m.sma50_vs_sma200;

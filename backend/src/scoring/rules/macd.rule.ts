@@ -9,6 +9,7 @@ export const macdRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['macd_pct', 'macd_histogram_pct'],
+  thresholds: [],
   evaluate(m) {
     const line = m.macd_pct;
     const hist = m.macd_histogram_pct;

@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** About the median of liquid IDX stocks 2016–2024 (7.5%). */
 export const NET_MARGIN_GOOD = 8;
@@ -18,6 +18,7 @@ export const marginsRule = defineRule({
   maxPoints: 1,
   appliesTo: 'non_bank',
   metricIds: ['net_margin', 'gross_margin', 'operating_margin'],
+  thresholds: levels('%', NET_MARGIN_GOOD, GROSS_MARGIN_GOOD, OPERATING_MARGIN_GOOD),
   evaluate(m) {
     if (m.net_margin !== null) {
       const points = m.net_margin >= NET_MARGIN_GOOD ? 1 : 0;

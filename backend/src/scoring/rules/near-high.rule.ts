@@ -1,5 +1,5 @@
-import { pct } from '../format';
-import { defineRule, noData, stepsAtLeast } from './rule';
+import { pct, signedPct } from '../format';
+import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /** Median liquid IDX stock sat 27% below its 52-week high (2016–2024). */
 export const NEAR_HIGH_STEPS = [-30, -15];
@@ -12,12 +12,13 @@ export const nearHighRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['distance_from_52w_high'],
+  thresholds: levels('%', ...NEAR_HIGH_STEPS),
   evaluate(m) {
     const d = m.distance_from_52w_high;
     if (d === null) return noData(this, 'Harga tertinggi 52 minggu');
     return {
       points: stepsAtLeast(d, NEAR_HIGH_STEPS),
-      reason: `Harga ${pct(Math.abs(d))} di bawah tertinggi 52 minggu (ambang ${pct(-NEAR_HIGH_STEPS[0], 0)} / ${pct(-NEAR_HIGH_STEPS[1], 0)})`,
+      reason: `Jarak harga dari tertinggi 52 minggu ${signedPct(d)} (ambang ${pct(NEAR_HIGH_STEPS[0], 0)} / ${pct(NEAR_HIGH_STEPS[1], 0)})`,
       coverage: 1,
     };
   },

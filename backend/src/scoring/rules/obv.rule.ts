@@ -10,6 +10,7 @@ export const obvRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['obv_trend_60d'],
+  thresholds: [],
   evaluate(m) {
     const obv = m.obv_trend_60d;
     if (obv === null) return noData(this, 'Volume (OBV)');

@@ -1,5 +1,5 @@
 import { times } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /**
  * The strongest rule of 2016–2024 (IC 0.11, t 6.0, positive in 17 of 18 half-years). The median liquid stock
@@ -14,7 +14,8 @@ export const pbVsSectorRule = defineRule({
   label: 'P/B terhadap sektor',
   maxPoints: 2,
   appliesTo: 'all',
-  metricIds: ['pb', 'pb_vs_sector'],
+  metricIds: ['pb', 'pb_vs_sector', 'sector_median_pb'],
+  thresholds: levels('x', ...PB_STEPS),
   evaluate(m) {
     if (m.pb === null || m.pb_vs_sector === null) return noData(this, 'P/B atau median P/B sektor');
     const ratio = m.pb_vs_sector;

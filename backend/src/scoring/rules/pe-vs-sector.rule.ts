@@ -1,5 +1,5 @@
 import { pct, times } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** At or below the sector median. */
 export const PE_DISCOUNT = 1;
@@ -12,7 +12,8 @@ export const peVsSectorRule = defineRule({
   label: 'P/E terhadap sektor',
   maxPoints: 1,
   appliesTo: 'all',
-  metricIds: ['pe', 'earnings_yield', 'pe_vs_sector'],
+  metricIds: ['pe', 'earnings_yield', 'pe_vs_sector', 'sector_median_pe'],
+  thresholds: levels('x', PE_DISCOUNT),
   evaluate(m) {
     if (m.earnings_yield !== null && m.earnings_yield <= 0) {
       return {

@@ -1,4 +1,4 @@
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const PROFITABLE_YEARS_MIN = 4;
 
@@ -10,6 +10,7 @@ export const profitRecordRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['profitable_years_5y'],
+  thresholds: levels('count', PROFITABLE_YEARS_MIN),
   evaluate(m) {
     if (m.profitable_years_5y === null) return noData(this, 'Riwayat laba 5 tahun');
     const points = m.profitable_years_5y >= PROFITABLE_YEARS_MIN ? 1 : 0;

@@ -1,5 +1,5 @@
 import { signedPct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** Revenue growth of the latest period was the strongest single growth signal of 2016–2024 (IC 0.06, t 3.4). */
 export const RECENT_REVENUE_GROWTH = 5;
@@ -16,6 +16,7 @@ export const recentGrowthRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['revenue_growth_recent', 'net_income_growth_recent'],
+  thresholds: levels('%', RECENT_REVENUE_GROWTH, RECENT_PROFIT_GROWTH, ...SINGLE_SERIES_STEPS),
   evaluate(m, facts) {
     const profit = m.net_income_growth_recent;
     const revenue = facts.isBank ? null : m.revenue_growth_recent;

@@ -10,6 +10,7 @@ export const relativeStrengthRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['excess_return_3m', 'excess_return_6m', 'excess_return_12m'],
+  thresholds: [],
   evaluate(m) {
     const values = [m.excess_return_3m, m.excess_return_6m, m.excess_return_12m];
     const available = known(values);

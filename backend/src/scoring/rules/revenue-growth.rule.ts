@@ -1,6 +1,6 @@
 import { pct } from '../format';
 import { mean } from '../math';
-import { defineRule, known, noData, share } from './rule';
+import { defineRule, known, levels, noData, share } from './rule';
 
 /** About the median of liquid IDX stocks 2016–2024 (3-year CAGR median 6.7%). */
 export const REVENUE_GROWTH_MIN = 5;
@@ -13,6 +13,7 @@ export const revenueGrowthRule = defineRule({
   maxPoints: 1,
   appliesTo: 'non_bank',
   metricIds: ['revenue_cagr_3y', 'revenue_cagr_5y'],
+  thresholds: levels('%', REVENUE_GROWTH_MIN),
   evaluate(m) {
     const values = [m.revenue_cagr_3y, m.revenue_cagr_5y];
     const avg = mean(known(values));

@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** About the 60th percentile of liquid IDX stocks 2016–2024 (median 3.3%). */
 export const ROA_GOOD = 5;
@@ -13,6 +13,7 @@ export const roaRule = defineRule({
   maxPoints: 1,
   appliesTo: 'non_bank',
   metricIds: ['roa'],
+  thresholds: levels('%', ROA_GOOD),
   evaluate(m) {
     if (m.roa === null) return noData(this, 'ROA');
     const points = m.roa >= ROA_GOOD ? 1 : 0;

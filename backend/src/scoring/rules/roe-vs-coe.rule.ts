@@ -13,6 +13,7 @@ export const roeVsCoeRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['roe', 'cost_of_equity', 'roe_vs_coe', 'equity_to_assets'],
+  thresholds: [],
   evaluate(m) {
     if (m.equity_to_assets !== null && m.equity_to_assets <= 0) {
       return { points: 0, reason: 'Ekuitas negatif: ROE tidak bermakna', coverage: 1 };

@@ -1,5 +1,5 @@
 import { num } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 export const RSI_LOW = 45;
 export const RSI_HIGH = 70;
@@ -13,6 +13,7 @@ export const rsiRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['rsi14'],
+  thresholds: levels('index', RSI_LOW, RSI_HIGH),
   evaluate(m) {
     const r = m.rsi14;
     if (r === null) return noData(this, 'RSI(14)');

@@ -3,7 +3,8 @@
  * metrics only, returns whole points within its maximum and one Indonesian line with the numbers it used.
  */
 import { NO_DATA } from '../format';
-import type { MetricId, MetricValues } from '../metrics/metric-ids';
+import type { MetricUnit } from '../metrics/metric';
+import type { MetricValues, SupportingMetricId } from '../metrics/metric-ids';
 
 export type Pillar = 'fundamental' | 'technical' | 'sentiment';
 
@@ -41,9 +42,24 @@ export interface Rule {
   label: string;
   maxPoints: number;
   appliesTo: Applicability;
-  /** Metrics the points depend on. */
-  metricIds: readonly MetricId[];
+  /** Metrics the points depend on, and the figures the reason quotes (ids of the supporting metrics). */
+  metricIds: readonly SupportingMetricId[];
+  /**
+   * The fixed levels the reason may quote ("ambang 8% / 15%"): the only numbers in a reason that are not
+   * supporting metrics. The grounding check accepts them only where the text says they are thresholds.
+   */
+  thresholds: readonly Threshold[];
   evaluate(metrics: MetricValues, facts: RuleFacts): RuleVerdict;
+}
+
+export interface Threshold {
+  value: number;
+  unit: MetricUnit;
+}
+
+/** Thresholds of one unit. */
+export function levels(unit: MetricUnit, ...values: number[]): Threshold[] {
+  return values.map((value) => ({ value, unit }));
 }
 
 export function defineRule(rule: Rule): Rule {

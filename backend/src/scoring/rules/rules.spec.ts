@@ -293,7 +293,7 @@ const CASES: Record<string, Case[]> = {
       name: 'cheap on P/E',
       metrics: { pe_vs_5y_median: 0.66, pb_vs_5y_median: 1.1 },
       points: 1,
-      reason: ['P/E 0,66 kali', 'P/B 1,10 kali'],
+      reason: ['P/E 0,66x', 'P/B 1,10x'],
     },
     {
       name: 'dear on both',
@@ -411,7 +411,7 @@ const CASES: Record<string, Case[]> = {
       name: 'rising',
       metrics: { return_3m: 18.5, return_6m: 10.3, return_12m: -8.6 },
       points: 1,
-      reason: ['+18,5%', 'rata-rata +6,7%'],
+      reason: ['+18,5%', '-8,6%', 'rata-ratanya positif'],
     },
     {
       name: 'falling',
@@ -520,7 +520,12 @@ const CASES: Record<string, Case[]> = {
       points: 0,
       reason: ['-12,8%'],
     },
-    { name: 'only 3 months known', metrics: { foreign_holding_change_3m: 1 }, points: 1, reason: ['n/a'] },
+    {
+      name: 'only 3 months known',
+      metrics: { foreign_holding_change_3m: 1 },
+      points: 1,
+      reason: ['+1,0% dalam 3 bulan'],
+    },
     missing(1),
   ],
   'foreign-holding-streak': [
@@ -555,7 +560,7 @@ describe('rules', () => {
         expect(verdict.points).toBeGreaterThanOrEqual(0);
         expect(verdict.points).toBeLessThanOrEqual(rule.maxPoints);
         for (const text of reason) expect(verdict.reason).toContain(text);
-        expect(verdict.reason).not.toMatch(/NaN|undefined|null|Infinity/);
+        expect(verdict.reason).not.toMatch(/NaN|undefined|null|Infinity|n\/a/);
         expect(verdict.coverage).toBeGreaterThanOrEqual(0);
         expect(verdict.coverage).toBeLessThanOrEqual(1);
       });

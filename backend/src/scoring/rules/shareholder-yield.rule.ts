@@ -1,5 +1,5 @@
 import { pct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** Dividend yield steps (covered by earnings) and free-cash-flow yield steps (non-banks). */
 export const DIVIDEND_YIELD_STEPS = [2.5, 5];
@@ -19,6 +19,7 @@ export const shareholderYieldRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['dividend_yield', 'payout_ratio', 'fcf_yield'],
+  thresholds: levels('%', ...DIVIDEND_YIELD_STEPS, PAYOUT_MAX, ...FCF_YIELD_STEPS),
   evaluate(m, facts) {
     const dy = m.dividend_yield;
     const payout = m.payout_ratio;

@@ -10,6 +10,7 @@ export const shortTermTrendRule = defineRule({
   maxPoints: 1,
   appliesTo: 'all',
   metricIds: ['price_vs_sma50', 'sma50_slope'],
+  thresholds: [],
   evaluate(m) {
     const price = m.price_vs_sma50;
     const slope = m.sma50_slope;

@@ -1,5 +1,5 @@
 import { num, pct } from '../format';
-import { defineRule, noData } from './rule';
+import { defineRule, levels, noData } from './rule';
 
 /** Median liquid IDX stock: 45% a year (2016–2024). Low volatility beat high volatility (IC −0.15, t −2.9). */
 export const VOLATILITY_STEPS = [45, 30];
@@ -13,6 +13,7 @@ export const volatilityRule = defineRule({
   maxPoints: 2,
   appliesTo: 'all',
   metricIds: ['volatility_1y', 'beta_1y'],
+  thresholds: [...levels('%', ...VOLATILITY_STEPS), ...levels('index', BETA_MAX)],
   evaluate(m) {
     const vol = m.volatility_1y;
     const beta = m.beta_1y;

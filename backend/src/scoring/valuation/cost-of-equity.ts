@@ -1,6 +1,7 @@
 /**
- * Cost of equity = 10-year SBN yield + equity risk premium × adjusted beta + an illiquidity premium.
- * Every input is returned so the valuation card can show how the rate was built.
+ * Cost of equity = 10-year SBN yield + equity risk premium × adjusted beta + an illiquidity premium; for
+ * banks the premium is the one implied by IDX banks' own prices (config.bank.costOfEquityPremium), with
+ * no beta. Every input is returned so the valuation card can show how the rate was built.
  */
 import { SCORING_CONFIG } from '../config';
 import { clamp, round } from '../math';
@@ -30,11 +31,15 @@ export function costOfEquity(book: MetricBook): CostOfEquity {
     const adjustedBeta = adjustBeta(rawBeta);
     const medianTradedValue = book.get('median_traded_value_60d');
     const premium = illiquidityPremium(medianTradedValue);
+    const bank = book.ctx.isBank;
+    // Banks: the premium the market has priced into IDX banks, not a beta (bank betas say little).
+    const riskPremium = bank ? SCORING_CONFIG.bank.costOfEquityPremium : c.equityRiskPremium * adjustedBeta;
     return {
-      value: round(bondYield + c.equityRiskPremium * adjustedBeta + premium, 2),
+      value: round(bondYield + riskPremium + premium, 2),
+      method: bank ? 'bank_implied' : 'capm',
       bondYield,
       bondYieldSource: macro !== null && macro > 0 ? 'macro' : 'fallback',
-      equityRiskPremium: c.equityRiskPremium,
+      equityRiskPremium: bank ? SCORING_CONFIG.bank.costOfEquityPremium : c.equityRiskPremium,
       rawBeta: rawBeta === null ? null : round(rawBeta, 2),
       adjustedBeta: round(adjustedBeta, 2),
       illiquidityPremium: premium,

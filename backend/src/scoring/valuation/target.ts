@@ -4,17 +4,21 @@
  * P/B × book per share for banks); the sector median multiple stands in when the stock has no five-year
  * history. Sector medians alone are too noisy for a price: small caps with thin earnings push them to 20–60×.
  * Without profit or positive cash flow there is no anchor for upside: the target is then sector P/B × book,
- * capped at the last close.
+ * capped at the last close. Stale statements, or book value alone on a thin basis, give no target at all.
  */
 import { SCORING_CONFIG } from '../config';
-import { latestBalance, ttmValue } from '../financials';
+import { latestBalance, trailingFlow } from '../financials';
 import { round } from '../math';
 import type { MetricBook } from '../metrics/metric';
 import { ownHistory, sectorMedianPb, sectorMedianPe } from '../metrics/valuation';
 import { roundToTick } from '../ticks';
 import type { Valuation } from './valuation-types';
 
-export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'last_close';
+/**
+ * 'unavailable': no method applies (stale statements, nothing to price on, or only book value on a
+ * thin basis); `price` then holds the last close and the page says "Target tidak tersedia".
+ */
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'unavailable';
 
 export interface RelativeValue {
   method: 'own_pe' | 'own_pb' | 'sector_pe' | 'sector_pb';
@@ -31,6 +35,11 @@ export interface TargetPrice {
   relative: RelativeValue;
   /** Indonesian sentence on how the target was formed. */
   explanation: string;
+  /**
+   * Why the target deserves less belief (stale or thin statements, methods far apart, an extreme upside):
+   * one Indonesian sentence each, also among the conviction reasons. Empty when there is none.
+   */
+  cautions: string[];
 }
 
 const RELATIVE_TEXT: Record<RelativeValue['method'], string> = {
@@ -53,7 +62,7 @@ function perShareIdr(book: MetricBook, amount: number | null): number | null {
   return (amount * ctx.fx) / ctx.shares;
 }
 
-function bookPerShare(book: MetricBook): number | null {
+export function bookPerShare(book: MetricBook): number | null {
   return perShareIdr(book, latestBalance(book.ctx.fin, ['equity'])?.equity ?? null);
 }
 
@@ -66,7 +75,7 @@ export function relativeValue(book: MetricBook): RelativeValue {
     const value = multiple !== null && bvps !== null && bvps > 0 ? multiple * bvps : null;
     return { method, multiple: multiple === null ? null : round(multiple, 2), value };
   }
-  const eps = perShareIdr(book, ttmValue(book.ctx.fin, 'netIncome'));
+  const eps = perShareIdr(book, trailingFlow(book.ctx.fin, 'netIncome'));
   const own = usablePe(ownHistory(book, 'pe').median);
   const multiple = own ?? usablePe(sectorMedianPe(book));
   const method = own !== null ? 'own_pe' : 'sector_pe';
@@ -74,7 +83,27 @@ export function relativeValue(book: MetricBook): RelativeValue {
   return { method, multiple: multiple === null ? null : round(multiple, 2), value };
 }
 
-export function computeTarget(book: MetricBook, valuation: Valuation): TargetPrice {
+/** What the target may rest on: the statements are fresh and the basis is not thin. */
+export interface TargetGrounds {
+  /** The statements are too old to price the stock on. */
+  stale: boolean;
+  /** Tiny revenue, negative or tiny equity, or one year of statements. */
+  thin: boolean;
+}
+
+function unavailable(relative: RelativeValue, intrinsic: number | null, lastClose: number, why: string): TargetPrice {
+  return {
+    // The API's targetPrice is a number: the last close stands in, with the basis saying it is no target.
+    price: roundToTick(lastClose),
+    basis: 'unavailable',
+    intrinsic,
+    relative,
+    explanation: `Target tidak tersedia: ${why}.`,
+    cautions: [],
+  };
+}
+
+export function computeTarget(book: MetricBook, valuation: Valuation, grounds: TargetGrounds): TargetPrice {
   const { ctx } = book;
   const intrinsic = valuation.cases.base.fairValue;
   const found = relativeValue(book);
@@ -83,6 +112,9 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
     found.value !== null && found.value > SCORING_CONFIG.maxFairValueToPrice * ctx.lastClose
       ? { ...found, value: null }
       : found;
+  if (grounds.stale) {
+    return unavailable(relative, intrinsic, ctx.lastClose, 'laporan keuangan terlalu lama untuk dijadikan dasar harga');
+  }
   const relativeText = RELATIVE_TEXT[relative.method];
   const intrinsicText = valuation.method === 'dcf' ? 'DCF kasus dasar' : 'P/B–ROE kasus dasar';
   if (intrinsic !== null && relative.value !== null) {
@@ -92,6 +124,7 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
       intrinsic,
       relative,
       explanation: `Rata-rata ${intrinsicText} dan ${relativeText}.`,
+      cautions: [],
     };
   }
   if (intrinsic !== null) {
@@ -101,6 +134,7 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
       intrinsic,
       relative,
       explanation: `${intrinsicText} (nilai relatif tidak tersedia).`,
+      cautions: [],
     };
   }
   if (relative.value !== null) {
@@ -110,11 +144,12 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
       intrinsic,
       relative,
       explanation: `${relativeText} (${intrinsicText} tidak tersedia).`,
+      cautions: [],
     };
   }
   const pb = sectorMedianPb(book);
   const bvps = bookPerShare(book);
-  if (pb !== null && bvps !== null && bvps > 0) {
+  if (pb !== null && bvps !== null && bvps > 0 && !grounds.thin) {
     const bookValue = pb * bvps;
     return {
       price: roundToTick(Math.min(bookValue, ctx.lastClose)),
@@ -123,13 +158,15 @@ export function computeTarget(book: MetricBook, valuation: Valuation): TargetPri
       relative,
       explanation:
         'Tanpa laba dan arus kas bebas positif: P/B median sektor × nilai buku per saham, dibatasi tidak di atas harga terakhir.',
+      cautions: [],
     };
   }
-  return {
-    price: roundToTick(ctx.lastClose),
-    basis: 'last_close',
-    intrinsic,
+  return unavailable(
     relative,
-    explanation: 'Tidak ada dasar valuasi yang tersedia: target sama dengan harga terakhir.',
-  };
+    intrinsic,
+    ctx.lastClose,
+    grounds.thin
+      ? 'tanpa laba dan arus kas bebas positif, dan dasar valuasinya tipis'
+      : 'tidak ada laba, arus kas bebas positif, atau nilai buku yang dapat dijadikan dasar',
+  );
 }

@@ -6,6 +6,8 @@
 export interface CostOfEquity {
   /** Percent. */
   value: number;
+  /** 'capm': SBN + premium × beta; 'bank_implied': SBN + the premium implied by IDX bank prices. */
+  method: 'capm' | 'bank_implied';
   bondYield: number;
   bondYieldSource: 'macro' | 'fallback';
   equityRiskPremium: number;

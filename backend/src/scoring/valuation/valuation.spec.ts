@@ -141,7 +141,7 @@ describe('non-bank valuation (DCF)', () => {
   });
 
   it('target = mean of the base case and the relative value, on a tick', () => {
-    const t = computeTarget(book, v);
+    const t = computeTarget(book, v, { stale: false, thin: false });
     expect(isOnTick(t.price)).toBe(true);
     if (t.relative.value !== null && t.intrinsic !== null) {
       expect(t.basis).toBe('blend');
@@ -158,7 +158,7 @@ describe('non-bank valuation (DCF)', () => {
       freeCf: s.freeCf === null ? null : -Math.abs(s.freeCf),
     }));
     const lossBook = bookOf(makeScoringInput({ statements }));
-    const t = computeTarget(lossBook, computeValuation(lossBook));
+    const t = computeTarget(lossBook, computeValuation(lossBook), { stale: false, thin: false });
     const lastClose = input.prices[input.prices.length - 1].close;
     expect(t.basis).toBe('book_capped');
     expect(t.price).toBeLessThanOrEqual(roundToTick(lastClose));

@@ -4,7 +4,7 @@
  * with USD/IDR only where the value meets the IDR price.
  */
 import { SCORING_CONFIG } from '../config';
-import { annualOf, latestBalance, ttmValue } from '../financials';
+import { annualsBeforeBasis, latestBalance, trailingFlow } from '../financials';
 import { clamp, median, round } from '../math';
 import type { MetricBook } from '../metrics/metric';
 import { roundToTick } from '../ticks';
@@ -12,7 +12,7 @@ import { costOfEquity } from './cost-of-equity';
 import type { CaseName, CostOfEquity, GrowthAssumptions, Valuation, ValuationCase } from './valuation-types';
 import { dcfValue, justifiedPb } from './dcf';
 
-export const IMPLAUSIBLE_NOTE = `Nilai wajar lebih dari ${SCORING_CONFIG.maxFairValueToPrice} kali harga: kemungkinan kesalahan satuan data, tidak ditampilkan.`;
+export const IMPLAUSIBLE_NOTE = `Nilai wajar melewati batas ${SCORING_CONFIG.maxFairValueToPrice} kali harga: kemungkinan kesalahan satuan data, tidak ditampilkan.`;
 
 /** A per-share fair value on a tick, or null when it is implausibly far above the price. */
 function shownFairValue(raw: number, lastClose: number): number | null {
@@ -35,17 +35,16 @@ const emptyCase = (growth: number, discountRate: number, terminalGrowth: number 
   fairPb: null,
 });
 
-/** Free cash flow the DCF starts from: median of [TTM, FY−1, FY−2] (one lumpy year must not drive it). */
+/**
+ * Free cash flow the DCF starts from: median of the basis (TTM, FY or annualised YTD) and the two
+ * fiscal years before it (one lumpy year must not drive it); at least two of the three.
+ */
 export function startingFreeCashFlow(book: MetricBook): number | null {
   const fin = book.ctx.fin;
-  const latest = fin.latestAnnual;
-  if (!latest) return null;
-  const recent = fin.ttm ? ttmValue(fin, 'freeCf') : latest.freeCf;
-  const values = [
-    recent,
-    annualOf(fin, latest.fiscalYear - 1)?.freeCf ?? null,
-    annualOf(fin, latest.fiscalYear - 2)?.freeCf ?? null,
-  ].filter((v): v is number => v !== null);
+  const before = annualsBeforeBasis(fin).slice(0, 2);
+  const values = [trailingFlow(fin, 'freeCf'), ...before.map((s) => s.freeCf)].filter(
+    (v): v is number => v !== null,
+  );
   return values.length >= 2 ? median(values) : null;
 }
 

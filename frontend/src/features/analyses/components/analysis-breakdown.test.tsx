@@ -145,21 +145,24 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
       within(valuation).getByText('Nilai wajar per saham dengan metode P/B–ROE untuk bank'),
     ).toBeTruthy();
     // The spec's bull/base/bear stay.
-    expect(within(valuation).getByText('Rp 4.880')).toBeTruthy();
-    expect(within(valuation).getByText('Rp 3.390')).toBeTruthy();
+    expect(within(valuation).getByText('Rp 10.525')).toBeTruthy();
+    expect(within(valuation).getByText('Rp 5.525')).toBeTruthy();
 
     const row = (label: string) => within(valuation).getByText(label).closest('div') as HTMLElement;
     expect(within(row('Metode')).getByText('P/B–ROE untuk bank')).toBeTruthy();
-    expect(within(row('Biaya ekuitas')).getByText('13,1%')).toBeTruthy();
+    // A bank's cost of equity: the SBN yield plus the premium IDX bank prices imply, no beta.
+    expect(within(row('Biaya ekuitas')).getByText('9,2%')).toBeTruthy();
     expect(within(row('Imbal hasil SBN 10 tahun')).getByText('6,19%')).toBeTruthy();
-    expect(within(row('Premi risiko ekuitas')).getByText('7,0%')).toBeTruthy();
-    expect(within(row('Beta (disesuaikan)')).getByText('0,99 (mentah 0,98)')).toBeTruthy();
+    expect(within(row('Premi bank')).getByText('3,0%')).toBeTruthy();
     expect(within(row('Premi likuiditas')).getByText('0,0%')).toBeTruthy();
-    expect(within(valuation).getByText(/= 6,19% \+ 7,0% × 0,99 \+ 0,0% ≈ 13,1%$/)).toBeTruthy();
+    expect(within(valuation).queryByText('Beta (disesuaikan)')).toBeNull();
+    expect(
+      within(valuation).getByText(/^Biaya ekuitas bank = .*= 6,19% \+ 3,0% \+ 0,0% ≈ 9,2%$/),
+    ).toBeTruthy();
     expect(within(valuation).getByText(/^P\/B wajar = \(ROE − g\)/)).toBeTruthy();
 
-    expect(within(row('Target harga')).getByText('Rp 7.450')).toBeTruthy();
-    expect(within(row('Nilai intrinsik (skenario dasar)')).getByText('Rp 3.950')).toBeTruthy();
+    expect(within(row('Target harga')).getByText('Rp 9.275')).toBeTruthy();
+    expect(within(row('Nilai intrinsik (skenario dasar)')).getByText('Rp 7.625')).toBeTruthy();
     expect(within(row('Nilai relatif (P/B median 5 tahun 4,88x)')).getByText('Rp 10.944')).toBeTruthy();
     expect(
       within(valuation).getByText(
@@ -167,6 +170,46 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
       ),
     ).toBeTruthy();
     expect(within(valuation).queryByText(/^Catatan/)).toBeNull();
+    expect(within(valuation).queryByText('Mengapa target ini perlu dibaca hati-hati')).toBeNull();
+  });
+
+  it('says "Target tidak tersedia" instead of a number when no method applies, with its reason and cautions', () => {
+    const full = bbcaAnalysis.analysisResult.fullAnalysis;
+    const reason =
+      'Laporan keuangan terbaru (FY2023) berakhir 31 Desember 2023, 24 bulan sebelum tanggal analisis (ambang 9 bulan): fundamental usang, target tidak dihitung.';
+    const analysis: Analysis = {
+      ...withResult({
+        fullAnalysis: {
+          ...full,
+          valuation: {
+            ...full.valuation,
+            target: {
+              ...full.valuation.target!,
+              price: 8075,
+              basis: 'unavailable',
+              explanation:
+                'Target tidak tersedia: laporan keuangan terlalu lama untuk dijadikan dasar harga.',
+              cautions: [reason],
+            },
+          },
+        },
+      }),
+      targetPrice: '8075.00',
+      upside: '0.00',
+    };
+    renderWithApp(<AnalysisDetail analysis={analysis} />);
+
+    const recommendation = card('Rekomendasi Investasi');
+    expect(within(recommendation).getByText('Target tidak tersedia')).toBeTruthy();
+    expect(within(recommendation).queryByText('Rp 8.075')).toBeNull();
+    // The header shows no +0,00% upside for a target that does not exist.
+    expect(screen.queryByText('+0,00%')).toBeNull();
+    const valuation = card('Valuasi');
+    const row = (label: string) => within(valuation).getByText(label).closest('div') as HTMLElement;
+    expect(within(row('Target harga')).getByText('Tidak tersedia')).toBeTruthy();
+    expect(within(valuation).getByText(/^Target tidak tersedia: laporan keuangan terlalu lama/)).toBeTruthy();
+    expect(within(valuation).getByText('Mengapa target ini perlu dibaca hati-hati')).toBeTruthy();
+    expect(within(valuation).getByText(reason)).toBeTruthy();
   });
 
   it('names DCF for other companies and shows the valuation note when there is one', () => {
@@ -233,12 +276,45 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
 
     const fundamentals = card('Fundamental');
     expect(figure(fundamentals, 'ROA')).toBe('3,7%');
-    expect(within(fundamentals).getByText('Periode laporan: TTM s.d. Q2 2025')).toBeTruthy();
+    expect(
+      within(fundamentals).getByText(
+        'Periode laporan: TTM s.d. Q2 2025. Laporan keuangan terbaru: Q3 2025, 3 bulan sebelum analisis',
+      ),
+    ).toBeTruthy();
     expect(within(fundamentals).queryByText('Margin kotor')).toBeNull(); // null for banks: left out
 
     const sentiment = card('Sentimen');
     expect(figure(sentiment, 'Net beli asing 5 / 20 / 60 hari (% volume)')).toBe('-23,3% / -10,5% / +1,9%');
     expect(figure(sentiment, 'Perubahan kepemilikan asing 3 bulan')).toBe('+0,05 poin');
+  });
+});
+
+describe('AnalysisDetail: the numbers behind the analysis', () => {
+  it('lists every supporting metric under the pillar whose rules use it, with its period and sources', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AnalysisDetail analysis={bbcaAnalysis} />);
+
+    const metrics = card('Angka pendukung');
+    const details = metrics.querySelector('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(within(metrics).getByText(`Lihat ${bbcaAnalysis.analysisResult.metrics.length} angka`));
+    expect(details.open).toBe(true);
+
+    const item = (id: string) => metrics.querySelector(`[data-metric="${id}"]`) as HTMLElement;
+    const fundamental = within(metrics).getByRole('group', { name: 'Fundamental' });
+    expect(within(fundamental).getByText('ROE')).toBeTruthy();
+    expect(within(item('roe')).getByText('20,6%')).toBeTruthy();
+    expect(
+      within(item('roe')).getByText('TTM s.d. Q2 2025; neraca Q3 2025 · Sumber: laporan keuangan'),
+    ).toBeTruthy();
+    expect(within(item('roe')).getByText('Dipakai: ROE terhadap biaya ekuitas')).toBeTruthy();
+    expect(within(item('rsi14')).getByText('46,05')).toBeTruthy();
+    expect(within(metrics).getByRole('group', { name: 'Teknikal' }).contains(item('rsi14'))).toBe(true);
+    // Figures no rule names are the base data, in their own units.
+    const base = within(metrics).getByRole('group', { name: 'Data dasar' });
+    expect(within(base).getByText('123.275.050.000 saham')).toBeTruthy();
+    expect(within(item('net_income')).getByText(/^Rp 57\s?T$/)).toBeTruthy();
+    expect(within(item('statement_age_months')).getByText('3 bulan')).toBeTruthy();
   });
 });
 
@@ -307,6 +383,7 @@ describe('AnalysisDetail: older analyses without the new fields', () => {
             recommendationNote: null,
             dataCompleteness: null,
             dataNotes: [],
+            metrics: [],
             priceHistory: [],
           },
         }}

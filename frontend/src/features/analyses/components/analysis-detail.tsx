@@ -31,10 +31,16 @@ import { PriceChart, usableCloses } from './price-chart';
 import { RecommendationBadge } from './recommendation-badge';
 import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
 import { ScoreBreakdown } from './score-breakdown';
+import { SupportingMetricsCard } from './supporting-metrics';
 
 const t = messages.analyses.detail;
 const b = messages.analyses.detail.breakdown;
 const na = messages.common.notAvailable;
+
+/** The engine found nothing to price the stock on: the target fields hold the last close and 0%. */
+function hasNoTarget(analysis: Analysis): boolean {
+  return analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
+}
 
 /** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
 export function AnalysisToolbar({ showActions = true }: { showActions?: boolean }) {
@@ -67,7 +73,8 @@ export function AnalysisToolbar({ showActions = true }: { showActions?: boolean 
 
 function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
-  const upsideValue = toNumber(analysis.upside);
+  const noTarget = hasNoTarget(analysis);
+  const upsideValue = noTarget ? null : toNumber(analysis.upside);
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
   const closes = usableCloses(result.priceHistory);
   return (
@@ -105,7 +112,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
                 tone === null && 'text-slate-600',
               )}
             >
-              {formatUpside(upsideValue) ?? na}
+              {noTarget ? t.recommendation.targetUnavailable : (formatUpside(upsideValue) ?? na)}
             </dd>
           </div>
         </dl>
@@ -146,7 +153,7 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
           <div className="flex flex-col gap-0.5">
             <dt className="text-xs font-medium text-slate-600">{t.recommendation.targetPrice}</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-              {formatRupiah(analysis.targetPrice) ?? na}
+              {hasNoTarget(analysis) ? t.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na)}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -222,6 +229,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
     ) : null,
     hasTechnical(full.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
     hasSentiment(full.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
+    result.metrics.length > 0 ? <SupportingMetricsCard key="metrics" result={result} /> : null,
   ].filter((section) => section !== null);
   // On wide screens the score card sits in the right column beside every left-hand card.
   const scoreSpan = { '--score-span': 1 + sections.length } as CSSProperties;

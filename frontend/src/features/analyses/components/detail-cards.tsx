@@ -171,9 +171,21 @@ export function hasFundamentals(fundamentals: FundamentalsSection): boolean {
   );
 }
 
+/** The flow period and how old the newest statement is (engine 2 onward). */
+function statementCaption(details: FundamentalDetails | null): string | null {
+  if (details === null) return null;
+  const parts: string[] = [];
+  if (details.period) parts.push(interpolate(f.period, { period: details.period }));
+  const latest = details.latestStatement;
+  if (latest) {
+    const text = interpolate(f.latestStatement, { period: latest.period, months: latest.ageMonths });
+    parts.push(details.stale ? `${text} (${f.stale})` : text);
+  }
+  return parts.length === 0 ? null : parts.join('. ');
+}
+
 export function FundamentalsCard({ fundamentals }: { fundamentals: FundamentalsSection }) {
   const p = fundamentals.profitability;
-  const period = fundamentals.details?.period ?? null;
   return (
     <SectionCard title={t.fundamentals.title}>
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
@@ -184,7 +196,7 @@ export function FundamentalsCard({ fundamentals }: { fundamentals: FundamentalsS
       <Summary text={fundamentals.summary} />
       <FigureGrid
         figures={fundamentalFigures(fundamentals.details)}
-        caption={period ? interpolate(f.period, { period }) : null}
+        caption={statementCaption(fundamentals.details)}
       />
     </SectionCard>
   );

@@ -84,10 +84,30 @@ export function ValuationNote({ note }: { note: string | null }) {
   );
 }
 
-/** The cost of equity's rows and the sum that builds it: SBN yield + ERP × beta + illiquidity premium. */
+/**
+ * The cost of equity's rows and the sum that builds it: SBN yield + ERP × beta + illiquidity premium;
+ * for banks SBN yield + the premium IDX bank prices imply + illiquidity premium (no beta).
+ */
 function costOfEquityFigures(coe: CostOfEquity): { rows: Row[]; formula: string } {
   const value = formatPercent(coe.value, 1);
   const bondYield = formatPercent(coe.bondYield, 2);
+  const bondRow: Row = {
+    label: t.bondYield,
+    value: coe.bondYieldSource === 'fallback' ? interpolate(t.assumed, { value: bondYield }) : bondYield,
+  };
+  if (coe.method === 'bank_implied') {
+    const premium = formatPercent(coe.equityRiskPremium, 1);
+    const illiquidity = formatPercent(coe.illiquidityPremium, 1);
+    return {
+      rows: [
+        { label: t.costOfEquity, value, strong: true },
+        bondRow,
+        { label: t.bankPremium, value: premium },
+        { label: t.illiquidityPremium, value: illiquidity },
+      ],
+      formula: interpolate(t.bankCostOfEquityFormula, { bondYield, premium, illiquidity, value }),
+    };
+  }
   const erp = formatPercent(coe.equityRiskPremium, 1);
   const beta = formatDecimal(coe.adjustedBeta, 2);
   const rawBeta = formatDecimal(coe.rawBeta, 2);
@@ -95,10 +115,7 @@ function costOfEquityFigures(coe: CostOfEquity): { rows: Row[]; formula: string 
   return {
     rows: [
       { label: t.costOfEquity, value, strong: true },
-      {
-        label: t.bondYield,
-        value: coe.bondYieldSource === 'fallback' ? interpolate(t.assumed, { value: bondYield }) : bondYield,
-      },
+      bondRow,
       { label: t.equityRiskPremium, value: erp },
       {
         label: t.beta,
@@ -152,10 +169,27 @@ export function ValuationInputs({ valuation }: { valuation: ValuationSection }) 
                       }),
                 value: formatRupiah(target.relative.value),
               },
-              { label: t.targetPrice, value: formatRupiah(target.price), strong: true },
+              {
+                label: t.targetPrice,
+                value: target.basis === 'unavailable' ? t.targetUnavailable : formatRupiah(target.price),
+                strong: true,
+              },
             ]}
           />
           <p className="text-sm leading-relaxed text-slate-700">{target.explanation}</p>
+          {target.cautions.length > 0 ? (
+            <div className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+              <InfoIcon className="mt-0.5 size-4 shrink-0" />
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold">{t.cautionsTitle}</p>
+                <ul className="flex list-disc flex-col gap-1 pl-4">
+                  {target.cautions.map((caution) => (
+                    <li key={caution}>{caution}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          ) : null}
         </Block>
       ) : null}
     </>

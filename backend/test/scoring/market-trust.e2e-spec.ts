@@ -1,0 +1,272 @@
+/**
+ * Every stock of the real IDX bundle with enough data, scored as of 2025-12-30 through the app's own
+ * input builder (MarketDataService.scoringInput on the shared read-only market database) and written
+ * by the offline writer, checked for what a careful reader would stop trusting: periods mixed in a
+ * ratio, a placeholder token, conviction words that disagree with the conviction, a number in any
+ * text that the analysis does not carry, a target without its stated basis.
+ */
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { daysBetween } from '../../src/common/dates';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
+import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative';
+import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
+import {
+  CONVICTION_WORDS,
+  FORBIDDEN_TOKENS,
+  checkProse,
+  proseContext,
+  type ProseProblem,
+} from '../../src/narrative/prose-checks';
+import { hasEnoughData, score, type ScoringResult } from '../../src/scoring';
+import { roundToTick } from '../../src/scoring/ticks';
+import { sharedMarketDatabase } from '../utils/market-database';
+
+const AS_OF = '2025-12-30';
+
+interface Analysed {
+  code: string;
+  name: string;
+  result: ScoringResult;
+  narrative: Narrative;
+  dropped: DroppedSentence[];
+}
+
+const analysed: Analysed[] = [];
+
+beforeAll(
+  async () => {
+    const market = await sharedMarketDatabase();
+    const dataSource = await new DataSource(
+      typeormOptions({ url: market.url, poolSize: 2 }, entities),
+    ).initialize();
+    try {
+      const service = new MarketDataService(dataSource);
+      const codes = await dataSource.query<Array<{ code: string }>>(
+        'SELECT code FROM companies ORDER BY code',
+      );
+      for (const { code } of codes) {
+        const input = await service.scoringInput(code, AS_OF);
+        if (!input || !hasEnoughData(input)) continue;
+        const result = score(input);
+        const subject = { code, companyName: input.company.name };
+        const { narrative, dropped } = writeOfflineChecked(result, subject);
+        analysed.push({ code, name: input.company.name, result, narrative, dropped });
+      }
+    } finally {
+      await dataSource.destroy();
+    }
+  },
+  20 * 60 * 1000,
+);
+
+function stock(code: string): Analysed {
+  const found = analysed.find((a) => a.code === code);
+  if (!found) throw new Error(`${code} was not analysed`);
+  return found;
+}
+
+/** Every sentence of the engine a user reads beside the prose. */
+function engineTexts(r: ScoringResult): string[] {
+  return [
+    ...r.dataNotes,
+    ...r.convictionReasons,
+    ...Object.values(r.pillars).flatMap((p) => p.rules.map((rule) => rule.reason)),
+    r.recommendationNote ?? '',
+    r.valuation.target.explanation,
+    ...r.valuation.target.cautions,
+    r.valuation.note ?? '',
+  ].filter((t) => t !== '');
+}
+
+const QUARTER_END: Record<string, string> = { Q1: '03-31', Q2: '06-30', Q3: '09-30' };
+
+/** The period end of the last period named in a label ("TTM s.d. Q2 2025" → 2025-06-30). */
+function endOf(label: string): string {
+  const periods = [...label.matchAll(/\b(Q[1-3]) (\d{4})\b|\bFY(\d{4})\b/g)];
+  const last = periods.at(-1);
+  if (!last) throw new Error(`no period in "${label}"`);
+  return last[3] ? `${last[3]}-12-31` : `${last[2]}-${QUARTER_END[last[1]]}`;
+}
+
+/** One failing stock per line, so a failure names every offender. */
+function failures(check: (a: Analysed) => string | null): string[] {
+  return analysed.map((a) => check(a)).filter((f): f is string => f !== null);
+}
+
+describe(`the whole market as of ${AS_OF}`, () => {
+  it('analyses most listed stocks', () => {
+    expect(analysed.length).toBeGreaterThan(800);
+  });
+
+  it('mixes no periods: every flow is set against a balance sheet at most a quarter away, and is recent', () => {
+    expect(
+      failures(({ code, result }) => {
+        const problems: string[] = [];
+        for (const m of result.supportingMetrics) {
+          const [flow, balance] = m.period.split('; neraca ');
+          if (balance === undefined || !/\b(Q[1-3] \d{4}|FY\d{4})/.test(flow)) continue;
+          const apart = Math.abs(daysBetween(endOf(flow), endOf(balance)));
+          if (apart > 93) problems.push(`${m.id} ${m.period}`);
+        }
+        const latest = result.profitability.latestStatement;
+        const period = result.profitability.period;
+        if (!result.profitability.stale && latest !== null && period !== null) {
+          // The flows end at the newest statement or a quarter before it (same fiscal calendar on both sides).
+          const behind = daysBetween(endOf(period), endOf(latest.period));
+          if (behind > 93) problems.push(`flows ${period} vs newest ${latest.period}`);
+        }
+        const roe = result.supportingMetrics.find((m) => m.id === 'roe');
+        const income = result.supportingMetrics.find((m) => m.id === 'net_income');
+        const equity = result.supportingMetrics.find((m) => m.id === 'equity');
+        if (roe && income && equity && Math.abs((income.value / equity.value) * 100 - roe.value) > 0.01) {
+          problems.push(`ROE ${roe.value} is not ${income.value} / ${equity.value}`);
+        }
+        return problems.length === 0 ? null : `${code}: ${problems.join(', ')}`;
+      }),
+    ).toEqual([]);
+  });
+
+  it('lets no placeholder token reach a reader: no n/a, NaN, undefined, null in prose, notes, reasons or labels', () => {
+    expect(
+      failures(({ code, result, narrative }) => {
+        const texts = [
+          ...Object.values(narrative),
+          ...engineTexts(result),
+          result.valuation.growth.explanation,
+          ...result.supportingMetrics.flatMap((m) => [m.label, m.period]),
+        ];
+        const found = texts.flatMap((t) => [...t.matchAll(FORBIDDEN_TOKENS)].map((m) => m[0]));
+        return found.length === 0 ? null : `${code}: ${found.join(', ')}`;
+      }),
+    ).toEqual([]);
+  });
+
+  it('words the conviction exactly as its level, in the prose and everywhere else', () => {
+    expect(
+      failures(({ code, name, result, narrative }) => {
+        const prose = Object.values(narrative).join(' ');
+        const stated = `Tingkat keyakinan ${CONVICTION_WORDS[result.conviction]} (${result.conviction})`;
+        const context = proseContext(result, { code, companyName: name });
+        const wrong = [prose, ...engineTexts(result)].flatMap((t) =>
+          checkProse(t, context).filter((p) => p.check === 'conviction' || p.check === 'recommendation'),
+        );
+        if (!prose.includes(stated)) return `${code}: prose does not say "${stated}"`;
+        return wrong.length === 0 ? null : `${code}: ${wrong.map((p) => p.text).join(', ')}`;
+      }),
+    ).toEqual([]);
+  });
+
+  it('attributes every number in the prose and in every engine sentence, with its kind and sign', () => {
+    expect(
+      failures(({ code, name, result, narrative, dropped }) => {
+        const context = proseContext(result, { code, companyName: name });
+        const problems: ProseProblem[] = [
+          ...dropped.flatMap((d) => d.problems),
+          ...NARRATIVE_FIELDS.flatMap((field) => checkProse(narrative[field], context)),
+          ...engineTexts(result).flatMap((t) => checkProse(t, context)),
+        ];
+        return problems.length === 0
+          ? null
+          : `${code}: ${problems.map((p) => `${p.check} ${p.text}`).join(', ')}`;
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives no target without its stated basis', () => {
+    expect(
+      failures(({ code, result }) => {
+        const t = result.valuation.target;
+        const lastClose = result.currentPrice;
+        const wrong = (why: string) => `${code}: ${t.basis} ${why}`;
+        if (t.explanation.trim() === '') return wrong('without an explanation');
+        switch (t.basis) {
+          case 'unavailable':
+            if (result.upside !== 0 || result.targetPrice !== roundToTick(lastClose))
+              return wrong('with a number');
+            return t.explanation.startsWith('Target tidak tersedia') ? null : wrong('not said');
+          case 'blend':
+            if (t.intrinsic === null || t.relative.value === null) return wrong('without both methods');
+            return result.targetPrice === roundToTick((t.intrinsic + t.relative.value) / 2)
+              ? null
+              : wrong('not their mean');
+          case 'intrinsic':
+            return t.intrinsic === result.targetPrice ? null : wrong('not the base case');
+          case 'relative':
+            return t.relative.value !== null && result.targetPrice === roundToTick(t.relative.value)
+              ? null
+              : wrong('not the relative value');
+          case 'book_capped':
+            return result.targetPrice <= roundToTick(lastClose) ? null : wrong('above the price');
+        }
+      }),
+    ).toEqual([]);
+    expect(
+      failures(({ code, result }) =>
+        result.profitability.stale && result.valuation.target.basis !== 'unavailable' ? code : null,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the names the issue was opened on', () => {
+  it('ANTM: profit of 2025 annualised against 2025 equity, not FY2023 profit against Q3 2025 equity', () => {
+    const { result } = stock('ANTM');
+    expect(result.profitability.period).toBe('9 bulan s.d. Q3 2025, disetahunkan');
+    // financials.csv: Q3 2025 YTD net income 5,974,579 m, equity 35,196,918 m.
+    expect(result.profitability.roe).toBeCloseTo(((5_974_579 * 12) / 9 / 35_196_918) * 100, 1);
+    expect(result.dataNotes.join(' ')).toContain('disetahunkan');
+  });
+
+  it('PGAS: no longer priced on profit two years old', () => {
+    const { result } = stock('PGAS');
+    expect(result.profitability.period).not.toBe('FY2023');
+    expect(endOf(result.profitability.period ?? '')).toBe('2025-09-30');
+  });
+
+  it('EMAS: a miner with almost no revenue gets no target, and the page says why', () => {
+    const { result } = stock('EMAS');
+    expect(result.valuation.target.basis).toBe('unavailable');
+    expect(result.upside).toBe(0);
+    expect(result.conviction).toBe('Low');
+    expect(result.convictionReasons.join(' ')).toContain('Pendapatan sangat kecil');
+  });
+
+  it('BBCA: the bank cost of equity is the SBN yield plus the premium IDX bank prices imply', () => {
+    const { result } = stock('BBCA');
+    const coe = result.valuation.costOfEquity;
+    expect(coe.method).toBe('bank_implied');
+    expect(coe.value).toBeCloseTo(coe.bondYield + 3 + coe.illiquidityPremium, 2);
+    expect(result.valuation.upside ?? -100).toBeGreaterThan(-25);
+  });
+
+  it('ADRO: the AADI spin-off is not read as a profit collapse, and its special dividend is no yield', () => {
+    const { result } = stock('ADRO');
+    expect(result.metrics.net_income_growth_recent).toBeNull();
+    expect(result.profitability.period).toBe('9 bulan s.d. Q3 2025, disetahunkan');
+    const notes = result.dataNotes.join(' ');
+    expect(notes).toContain('Dividen khusus Rp1.358 per saham');
+    expect(notes).toContain('pemisahan usaha');
+    const dividends = result.supportingMetrics.find((m) => m.id === 'dividends_per_share_12m');
+    expect(dividends?.value ?? 0).toBeLessThan(1358);
+  });
+
+  it('TLKM: the prose names the conviction it has, once', () => {
+    const { result, narrative } = stock('TLKM');
+    const words = [
+      ...Object.values(narrative)
+        .join(' ')
+        .matchAll(/keyakinan (tinggi|sedang|rendah)/g),
+    ].map((m) => m[1]);
+    expect(words).toEqual([CONVICTION_WORDS[result.conviction]]);
+  });
+
+  it('CDIA: the notes describe the statements the summaries quote, and no "n/a"', () => {
+    const { result, narrative } = stock('CDIA');
+    expect(result.dataNotes.join(' ')).toContain('Laporan keuangan terbaru: Q3 2025');
+    expect(result.dataNotes.join(' ')).not.toContain('Tidak ada laporan keuangan');
+    expect(Object.values(narrative).join(' ')).not.toMatch(/n\/a/);
+  });
+});
