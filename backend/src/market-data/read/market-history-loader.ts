@@ -112,34 +112,14 @@ export async function loadMarketHistory(
   }
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
-  const wanted = request.codes?.map((code) => code.trim().toUpperCase());
-
-  let companies: CompanyProfile[];
-  let subjects: string[] | null;
-  let peers: string[] = [];
-  if (wanted === undefined) {
-    companies = (await dataSource.query<CompanyRow[]>(`SELECT ${COMPANY_COLUMNS} FROM companies`)).map(
-      toProfile,
-    );
-    subjects = null;
-  } else {
-    // The stocks and the members of their peer groups: the SQL twin of point-in-time.ts peerGroupOf (a test holds
-    // the two paths to the same inputs).
-    companies = (
-      await dataSource.query<CompanyRow[]>(
-        `SELECT ${COMPANY_COLUMNS} FROM companies c
-          WHERE c.code = ANY($1::varchar[])
-             OR EXISTS (SELECT 1 FROM companies s
-                         WHERE s.code = ANY($1::varchar[]) AND c.is_bank = s.is_bank
-                           AND (s.is_bank OR c.sector = s.sector))`,
-        [wanted],
-      )
-    ).map(toProfile);
-    const wantedSet = new Set(wanted);
-    subjects = companies.filter((company) => wantedSet.has(company.code)).map((company) => company.code);
-    subjects.sort(compareCodes);
-    peers = companies.filter((company) => !wantedSet.has(company.code)).map((company) => company.code);
-  }
+  // Codes as typed (any case); one that cannot be a code is simply unknown.
+  const wanted =
+    request.codes === undefined
+      ? null
+      : [...new Set(request.codes.map((code) => code.trim().toUpperCase()))]
+          .filter((code) => CODE.test(code))
+          .sort(compareCodes);
+  if (wanted !== null && wanted.length === 0) return emptyHistory({ dates, codes: [] }, []);
 
   const window = {
     historyFrom: yearsBefore(first, POINT_IN_TIME.historyYears),
@@ -151,21 +131,22 @@ export async function loadMarketHistory(
     ),
     to: last,
   };
-  if (subjects !== null && subjects.length === 0) {
-    // None of the codes is known: an empty history still answers "unknown code".
-    return emptyHistory({ dates, codes: subjects }, companies);
-  }
-  const reads = subjects === null ? wholeMarketReads(window) : someCodesReads(window, subjects, peers, dates);
-
-  const [prices, foreignFlow, composite, statements, corporateActions, ownership, macro] = await Promise.all([
-    withClient(dataSource, (client) => copyDailySeries(client, reads.prices, PRICE_FIELDS)),
-    withClient(dataSource, (client) => copyDailySeries(client, reads.foreignFlow, FLOW_FIELDS)),
-    withClient(dataSource, (client) => copyDailySeries(client, reads.composite, ['close'] as const)),
-    dataSource.query<(FinancialStatement & { code: string })[]>(reads.statements),
-    dataSource.query<(CorporateAction & { code: string })[]>(reads.corporateActions),
-    dataSource.query<(OwnershipMonth & { code: string })[]>(reads.ownership),
-    dataSource.query<{ series: string; day: number; value: number }[]>(reads.macro),
-  ]);
+  const reads = wanted === null ? wholeMarketReads(window) : someCodesReads(window, wanted, dates);
+  // Every read at once: on PostgreSQL each takes its own connection (and core).
+  const [companyRows, prices, foreignFlow, composite, statements, corporateActions, ownership, macro] =
+    await Promise.all([
+      dataSource.query<CompanyRow[]>(reads.companies),
+      withClient(dataSource, (client) => copyDailySeries(client, reads.prices, PRICE_FIELDS)),
+      withClient(dataSource, (client) => copyDailySeries(client, reads.foreignFlow, FLOW_FIELDS)),
+      withClient(dataSource, (client) => copyDailySeries(client, reads.composite, ['close'] as const)),
+      dataSource.query<(FinancialStatement & { code: string })[]>(reads.statements),
+      dataSource.query<(CorporateAction & { code: string })[]>(reads.corporateActions),
+      dataSource.query<(OwnershipMonth & { code: string })[]>(reads.ownership),
+      dataSource.query<{ series: string; day: number; value: number }[]>(reads.macro),
+    ]);
+  const companies = companyRows.map(toProfile);
+  const known = new Set(companies.map((company) => company.code));
+  const subjects = wanted === null ? null : wanted.filter((code) => known.has(code));
   return {
     scope: { dates, codes: subjects },
     companies: new Map(companies.map((company) => [company.code, company])),
@@ -188,6 +169,7 @@ interface HistoryWindow {
 }
 
 interface HistoryReads {
+  companies: string;
   prices: string;
   foreignFlow: string;
   composite: string;
@@ -216,6 +198,7 @@ function wholeMarketReads(w: HistoryWindow): HistoryReads {
     .map((name) => `'${name}'`)
     .join(',');
   return {
+    companies: `SELECT ${COMPANY_COLUMNS} FROM companies`,
     prices: `SELECT code, date - ${EPOCH}, open, high, low, close, volume FROM daily_prices
               WHERE date > ${date(w.historyFrom)} AND date <= ${date(w.to)} ORDER BY code, date`,
     foreignFlow: `SELECT code, date - ${EPOCH}, foreign_buy_shares, foreign_sell_shares, volume, value
@@ -238,23 +221,29 @@ function wholeMarketReads(w: HistoryWindow): HistoryReads {
 function someCodesReads(
   w: HistoryWindow,
   subjects: readonly string[],
-  peers: readonly string[],
   dates: readonly string[],
 ): HistoryReads {
   const own = codeList(subjects);
-  const others = codeList(peers);
+  // The other members of the stocks' peer groups: the SQL twin of point-in-time.ts peerGroupOf (a
+  // test holds this path and the whole-market one, which groups in TypeScript, to the same inputs).
+  const others = `(SELECT c.code FROM companies c
+                    WHERE c.code NOT IN ${own}
+                      AND EXISTS (SELECT 1 FROM companies s
+                                   WHERE s.code IN ${own} AND c.is_bank = s.is_bank
+                                     AND (s.is_bank OR c.sector = s.sector)))`;
   const asOfDates = `unnest(ARRAY[${dates.map((d) => `'${d}'`).join(',')}]::date[]) AS d(day)`;
   const macroNames = Object.values(MACRO_SERIES_NAMES)
     .map((name) => `('${name}')`)
     .join(',');
   return {
+    companies: `SELECT ${COMPANY_COLUMNS} FROM companies WHERE code IN ${own} OR code IN ${others}`,
     // The stocks' own bars; of each peer, its last bar within the peer window of each date.
     prices: `SELECT code, day, open, high, low, close, volume FROM (
                SELECT code, date - ${EPOCH} AS day, open, high, low, close, volume FROM daily_prices
                 WHERE code IN ${own} AND date > ${date(w.historyFrom)} AND date <= ${date(w.to)}
                UNION
                SELECT p.code, p.date - ${EPOCH}, p.open, p.high, p.low, p.close, p.volume
-                 FROM (SELECT code FROM companies WHERE code IN ${others}) AS peer CROSS JOIN ${asOfDates}
+                 FROM ${others} AS peer CROSS JOIN ${asOfDates}
                 CROSS JOIN LATERAL (
                   SELECT * FROM daily_prices p
                    WHERE p.code = peer.code AND p.date <= d.day
@@ -266,10 +255,14 @@ function someCodesReads(
                    WHERE code IN ${own} AND date > ${date(w.flowFrom)} AND date <= ${date(w.to)}
                    ORDER BY code, date`,
     composite: compositeRead(w),
+    // Two selects rather than one with OR: each reads the primary key by code.
     statements: `SELECT code, ${STATEMENT_COLUMNS} FROM financial_statements
-                  WHERE period_end <= ${date(w.statementsTo)}
-                    AND (code IN ${own} OR (code IN ${others} AND period_end > ${date(w.peerStatementsFrom)}))
-                  ORDER BY code, period_end, period_type`,
+                  WHERE code IN ${own} AND period_end <= ${date(w.statementsTo)}
+                 UNION ALL
+                 SELECT code, ${STATEMENT_COLUMNS} FROM financial_statements
+                  WHERE code IN ${others}
+                    AND period_end > ${date(w.peerStatementsFrom)} AND period_end <= ${date(w.statementsTo)}
+                 ORDER BY code, "periodEnd", "periodType"`,
     corporateActions: `SELECT code, ex_date::text AS "exDate", action, value::float8 AS value
                          FROM corporate_actions WHERE code IN ${own} AND ex_date <= ${date(w.to)}
                         ORDER BY code, ex_date, action`,
@@ -277,7 +270,7 @@ function someCodesReads(
     ownership: `SELECT code, ${OWNERSHIP_COLUMNS} FROM (
                   SELECT * FROM ownership_monthly WHERE code IN ${own} AND month_end <= ${date(w.to)}
                   UNION
-                  SELECT o.* FROM (SELECT code FROM companies WHERE code IN ${others}) AS peer CROSS JOIN ${asOfDates}
+                  SELECT o.* FROM ${others} AS peer CROSS JOIN ${asOfDates}
                    CROSS JOIN LATERAL (
                      SELECT * FROM ownership_monthly o WHERE o.code = peer.code AND o.month_end <= d.day
                       ORDER BY o.month_end DESC LIMIT 1) o
