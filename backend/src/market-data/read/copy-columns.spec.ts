@@ -19,6 +19,24 @@ describe('parseCopyText', () => {
     );
   });
 
+  it('reads the same rows from chunks cut anywhere, even inside a number or a code', () => {
+    const text = Buffer.from(
+      Array.from({ length: 3000 }, (_, i) => `C${Math.floor(i / 700)}\t${i}\t${i}.25\t-${i * 3}\n`).join(''),
+      'latin1',
+    );
+    const whole = parseCopyText(text, ['a', 'b'] as const);
+    expect(whole.rows.size).toBe(5);
+    for (const size of [1, 7, 64, 4096]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < text.length; at += size) chunks.push(text.subarray(at, at + size));
+      expect(parseCopyText(chunks, ['a', 'b'] as const)).toEqual(whole);
+    }
+  });
+
+  it('refuses output that ends inside a row', () => {
+    expect(() => parseCopyText(Buffer.from('X\t1\t2', 'latin1'), ['a'] as const)).toThrow(/inside a row/);
+  });
+
   it('gives nothing for no rows, and NaN for a null', () => {
     expect(parseCopyText(Buffer.alloc(0), ['close'] as const).rows.size).toBe(0);
     const series = parseCopyText(Buffer.from('X\t1\t\\N\t5\n', 'latin1'), ['a', 'b'] as const);

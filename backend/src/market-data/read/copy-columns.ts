@@ -1,8 +1,9 @@
 /**
  * Reads `COPY (SELECT code, day, numbers…) TO STDOUT` straight into typed-array columns. A whole
  * market's six years of bars is a million rows: node-pg would build a million row objects, this
- * parses the bytes once and builds none. The arrays sit on SharedArrayBuffers so scoring workers
- * read them without a copy.
+ * parses the bytes as they arrive and builds none, a network chunk at a time, so the event loop
+ * keeps serving requests in between. The arrays end on SharedArrayBuffers so scoring workers read
+ * them without a copy.
  */
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -27,41 +28,91 @@ export async function copyDailySeries<F extends string>(
   sql: string,
   fields: readonly F[],
 ): Promise<DailySeries<F>> {
-  const chunks: Buffer[] = [];
+  const series = new SeriesBuilder(fields);
   for await (const chunk of client.query(copyTo(`COPY (${sql}) TO STDOUT`)) as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
+    series.push(chunk);
   }
-  return parseCopyText(Buffer.concat(chunks), fields);
+  return series.finish();
 }
 
-/** Parses COPY's text format (tab-separated, `\N` for null, one row per line) into columns. */
-export function parseCopyText<F extends string>(text: Buffer, fields: readonly F[]): DailySeries<F> {
-  let count = 0;
-  for (let i = text.indexOf(NEWLINE); i !== -1; i = text.indexOf(NEWLINE, i + 1)) count += 1;
-  const day = new Int32Array(new SharedArrayBuffer(count * Int32Array.BYTES_PER_ELEMENT));
-  const columns = fields.map(
-    () => new Float64Array(new SharedArrayBuffer(count * Float64Array.BYTES_PER_ELEMENT)),
-  );
-  const rows = new Map<string, RowRange>();
-  const reader = new NumberReader(text);
-  let code = '';
-  let codeStart = 0;
-  for (let row = 0; row < count; row += 1) {
-    const tab = text.indexOf(TAB, reader.position);
-    if (tab === -1) throw new Error(`COPY row ${row + 1} has no code field`);
-    if (!sameText(text, reader.position, tab, code)) {
-      if (row > 0) rows.set(code, { start: codeStart, end: row });
-      code = text.toString('latin1', reader.position, tab);
-      codeStart = row;
-    }
-    reader.position = tab + 1;
-    day[row] = reader.next();
-    for (let f = 0; f < columns.length; f += 1) columns[f]![row] = reader.next();
+/**
+ * Parses COPY's text format (tab-separated, `\N` for null, one row per line) into columns, from one
+ * buffer or from chunks cut anywhere, as the network delivers them.
+ */
+export function parseCopyText<F extends string>(
+  text: Buffer | readonly Buffer[],
+  fields: readonly F[],
+): DailySeries<F> {
+  const series = new SeriesBuilder(fields);
+  for (const chunk of Buffer.isBuffer(text) ? [text] : text) series.push(chunk);
+  return series.finish();
+}
+
+/** Columns that grow as COPY's text arrives; a line split across chunks waits for its end. */
+class SeriesBuilder<F extends string> {
+  private day = new Int32Array(1024);
+  private columns: Float64Array[];
+  private count = 0;
+  private readonly rows = new Map<string, RowRange>();
+  private code = '';
+  private codeStart = 0;
+  private carry: Buffer | null = null;
+
+  constructor(private readonly fields: readonly F[]) {
+    this.columns = fields.map(() => new Float64Array(1024));
   }
-  if (count > 0) rows.set(code, { start: codeStart, end: count });
-  const values = {} as Record<F, Float64Array>;
-  fields.forEach((field, f) => (values[field] = columns[f]!));
-  return { day, values, rows };
+
+  push(chunk: Buffer): void {
+    let text = chunk;
+    if (this.carry) {
+      text = Buffer.concat([this.carry, chunk]);
+      this.carry = null;
+    }
+    const end = text.lastIndexOf(NEWLINE) + 1;
+    if (end < text.length) this.carry = Buffer.from(text.subarray(end));
+    const reader = new NumberReader(text);
+    while (reader.position < end) {
+      if (this.count === this.day.length) this.grow();
+      const row = this.count;
+      const tab = text.indexOf(TAB, reader.position);
+      if (tab === -1 || tab >= end) throw new Error(`COPY row ${row + 1} has no code field`);
+      if (!sameText(text, reader.position, tab, this.code)) {
+        if (row > 0) this.rows.set(this.code, { start: this.codeStart, end: row });
+        this.code = text.toString('latin1', reader.position, tab);
+        this.codeStart = row;
+      }
+      reader.position = tab + 1;
+      this.day[row] = reader.next();
+      for (let f = 0; f < this.columns.length; f += 1) this.columns[f]![row] = reader.next();
+      this.count += 1;
+    }
+  }
+
+  finish(): DailySeries<F> {
+    if (this.carry) throw new Error('COPY output ended inside a row');
+    const count = this.count;
+    if (count > 0) this.rows.set(this.code, { start: this.codeStart, end: count });
+    const day = new Int32Array(new SharedArrayBuffer(count * Int32Array.BYTES_PER_ELEMENT));
+    day.set(this.day.subarray(0, count));
+    const values = {} as Record<F, Float64Array>;
+    this.fields.forEach((field, f) => {
+      const column = new Float64Array(new SharedArrayBuffer(count * Float64Array.BYTES_PER_ELEMENT));
+      column.set(this.columns[f]!.subarray(0, count));
+      values[field] = column;
+    });
+    return { day, values, rows: this.rows };
+  }
+
+  private grow(): void {
+    const day = new Int32Array(this.day.length * 2);
+    day.set(this.day);
+    this.day = day;
+    this.columns = this.columns.map((column) => {
+      const bigger = new Float64Array(column.length * 2);
+      bigger.set(column);
+      return bigger;
+    });
+  }
 }
 
 function sameText(bytes: Buffer, start: number, end: number, text: string): boolean {
