@@ -1,6 +1,8 @@
 // Shared pieces of the benchmarks: they drive the compiled app (backend/dist), like production.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 require('reflect-metadata');
@@ -16,7 +18,12 @@ export const typeormOptions = (connection) => withEntities(connection, entities)
 export const { openDatabase } = require('../dist/database/database-connection.js');
 export const { MarketDataService } = require('../dist/market-data/read/market-data.service.js');
 export const { importMarketDataBundle } = require('../dist/market-data/import/market-data-importer.js');
-export const { score } = require('../dist/scoring/index.js');
+export const { silentProgress } = require('../dist/market-data/import/import-progress.js');
+export const { MarketScoresService } = require('../dist/market-scores/market-scores.service.js');
+export const { ScoringPool } = require('../dist/market-scores/scoring-pool.js');
+
+/** The repository this bench runs in (what the first-start bench clones). */
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import type { AppConfig } from '../config/app-config';
+import { registerEmbeddedDatabase } from './copy-in';
 
 export interface DatabaseConnection {
   url: string;
@@ -27,11 +28,15 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   new Logger('Database').log(`PGlite in ${config.dataDir}`);
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  // Bulk loads reach PGlite through its own API (COPY cannot cross its wire server): see copy-in.ts.
+  const unregister = registerEmbeddedDatabase(url, db);
   return {
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    url,
     poolSize: 1,
     kind: 'pglite',
     close: async () => {
+      unregister();
       await server.stop();
       await db.close();
     },

@@ -258,21 +258,38 @@ describe('importing a malformed bundle', () => {
     }
   });
 
-  it('reports a value PostgreSQL refuses with the file and the lines of its batch', async () => {
-    const bad = editedFixture(
-      'macro_fx_usd_idr.csv',
-      (text) => text.replace('2024-03-27,', '2024-02-30,'),
-      'rewrite',
-    );
-    try {
-      const error = await expectImportToFail(db, bad.dir);
-      expect(error.message).toMatch(/^macro_fx_usd_idr\.csv: lines 2–10: .*date/);
-    } finally {
-      bad.remove();
-    }
-  });
+  // An empty table is loaded directly, a filled one through a staging table: both place the fault.
+  const startingFrom = [
+    ['an empty database', async (): Promise<void> => undefined],
+    [
+      'an imported bundle',
+      async (): Promise<unknown> => importMarketDataBundle(db.dataSource, FIXTURE_BUNDLE, quiet),
+    ],
+  ] as const;
 
-  it('rejects a key that appears twice', async () => {
+  it.each(startingFrom)(
+    'reports a value PostgreSQL refuses with its file and line, over %s',
+    async (_, before) => {
+      await before();
+      const bad = editedFixture(
+        'macro_fx_usd_idr.csv',
+        (text) => text.replace('2024-03-27,', '2024-02-30,'),
+        'rewrite',
+      );
+      try {
+        const digest = await tableDigest(db.dataSource, 'macro_series');
+        const error = await expectImportToFail(db, bad.dir);
+        // Line 6 of the file: the header is line 1.
+        expect(error.message).toMatch(/^macro_fx_usd_idr\.csv: line 6: .*date.*"2024-02-30"/);
+        expect(await tableDigest(db.dataSource, 'macro_series')).toBe(digest);
+      } finally {
+        bad.remove();
+      }
+    },
+  );
+
+  it.each(startingFrom)('rejects a key that appears twice, naming it, over %s', async (_, before) => {
+    await before();
     const bad = editedFixture(
       'corporate_actions.csv',
       (text) => `${text}2024-03-25,BBCA,dividend,227.5\n`,
@@ -280,7 +297,9 @@ describe('importing a malformed bundle', () => {
     );
     try {
       const error = await expectImportToFail(db, bad.dir);
-      expect(error.message).toMatch(/^corporate_actions\.csv: lines 2–24: .*cannot affect row a second time/);
+      expect(error.message).toBe(
+        'corporate_actions.csv: the key (code, ex_date, action) = (BBCA, 2024-03-25, dividend) appears more than once',
+      );
     } finally {
       bad.remove();
     }

@@ -183,10 +183,12 @@ describe('MarketDataService on the fixture bundle', () => {
       expect(adaro!.roe).toBeCloseTo((100 * 1641437000) / 7408750000, 3);
     });
 
-    it('leaves out peers that stopped trading', async () => {
-      // 2024-07-01 is more than 90 days after the fixture's last BBRI bar (2024-04-02).
-      const input = (await service.scoringInput('BBCA', '2024-07-01'))!;
-      expect(input.sectorPeers).toEqual([]);
+    it('compares with a peer while its last close is at most 30 days old, as a stock is analysed at all', async () => {
+      // The fixture's last BBRI bar is 2024-04-02: 30 days before 2024-05-02, 31 before 2024-05-03.
+      const within = (await service.scoringInput('BBCA', '2024-05-02'))!;
+      expect(within.sectorPeers.map((peer) => peer.code)).toEqual(['BBRI']);
+      const beyond = (await service.scoringInput('BBCA', '2024-05-03'))!;
+      expect(beyond.sectorPeers).toEqual([]);
     });
   });
 

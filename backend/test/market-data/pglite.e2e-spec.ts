@@ -62,4 +62,23 @@ describe('market data on PGlite', () => {
     );
     expect(count).toBe(2);
   }, 60_000);
+
+  it('places a value PGlite refuses on its file line, and keeps the data as it was', async () => {
+    const bad = editedFixture(
+      'macro_fx_usd_idr.csv',
+      (text) => text.replace('2024-03-27,', '2024-02-30,'),
+      'rewrite',
+    );
+    try {
+      await expect(importMarketDataBundle(dataSource, bad.dir, { progress: silentProgress })).rejects.toThrow(
+        /^macro_fx_usd_idr\.csv: line 6: .*"2024-02-30"/,
+      );
+    } finally {
+      bad.remove();
+    }
+    const [{ count }] = await dataSource.query<{ count: number }[]>(
+      "SELECT count(*)::int AS count FROM macro_series WHERE series = 'usd_idr'",
+    );
+    expect(count).toBe(9);
+  }, 60_000);
 });

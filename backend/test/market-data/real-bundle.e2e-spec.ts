@@ -239,20 +239,14 @@ describe('the imported IDX bundle', () => {
       expect(bbri?.pe).toBeLessThan(15);
     });
 
-    it('answers within the latency budget of an analysis', async () => {
+    it('gives recent inputs for large and small caps alike', async () => {
+      // Their latency is measured by `npm run bench`, not asserted here: tests are not timed.
       const codes = ['BBCA', 'TLKM', 'ASII', 'GOTO', 'ADRO', 'UNVR', 'BBRI', 'ICBP', 'ANTM', 'MDKA'];
-      await service.scoringInput('BBCA', '2025-12-30');
-      const durations: number[] = [];
       for (const code of codes) {
-        const started = performance.now();
         const input = await service.scoringInput(code, '2025-12-30');
-        durations.push(performance.now() - started);
         expect(input?.prices.length).toBeGreaterThan(200);
+        expect(input?.prices.at(-1)?.date).toBe('2025-12-30');
       }
-      durations.sort((a, b) => a - b);
-      const median = durations[Math.floor(durations.length / 2)]!;
-      // Measured around 15 ms on PostgreSQL; the budget for the whole analysis is 300 ms.
-      expect(median).toBeLessThan(100);
     });
 
     it('suggests BBCA first for "bbca" and banks for "bank"', async () => {

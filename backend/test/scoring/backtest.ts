@@ -2,23 +2,27 @@
  * Evidence for the points framework: scores every liquid stock twice a year, 2016–2024, with only the data
  * known then, and measures how each rule, part, pillar and metric ranked the next 12 months' return against
  * IHSG (Spearman rank correlation per date, averaged; HORIZON_MONTHS=3 for the short horizon). Stocks with a
- * median daily value under Rp1 bn are left out. Not a test: run it by hand (about three minutes):
+ * median daily value under Rp1 bn are left out. Inputs come from the app's own point-in-time builder on the
+ * shared market database (one whole-market read, cut per date), scored on the worker pool. Not a test: run
+ * it by hand (about a minute):
  *
  *   cd backend && npx tsc -p tsconfig.json --outDir /tmp/telisik-bt --noEmit false --sourceMap false \
- *     && node --max-old-space-size=8192 /tmp/telisik-bt/test/scoring/backtest.js
+ *     && MARKET_DATA_DIR=../../shared/data/idx-bundle NODE_PATH=$PWD/../node_modules node /tmp/telisik-bt/test/scoring/backtest.js
  *
  * docs/scoring.md records the results it printed.
  */
-import { addMonths } from '../../src/common/dates';
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { addMonths, toDay } from '../../src/common/dates';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
+import { upperBound, type MarketHistory } from '../../src/market-data/point-in-time/market-history';
+import { closeOnOrBefore } from '../../src/market-data/point-in-time/point-in-time';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
+import { ScoringPool } from '../../src/market-scores/scoring-pool';
 import { METRIC_IDS } from '../../src/scoring/metrics/metric-ids';
-import { score } from '../../src/scoring/score';
 import type { ScoringResult } from '../../src/scoring/scoring-result';
-import { clearBundleCache, loadBundleInputs, readStatements, streamCsv } from './bundle-input';
-
-interface Series {
-  dates: string[];
-  closes: number[];
-}
+import { sharedMarketDatabase } from '../utils/market-database';
 
 export const BACKTEST_DATES = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024].flatMap((y) => [
   `${y}-06-30`,
@@ -26,20 +30,6 @@ export const BACKTEST_DATES = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2
 ]);
 /** Investable: median daily value of at least Rp1 bn over the last 60 trading days. */
 const MIN_TRADED_VALUE = 1e9;
-
-function closeOnOrBefore(s: Series, date: string): { date: string; close: number } | null {
-  let lo = 0;
-  let hi = s.dates.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (s.dates[mid] <= date) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found < 0 ? null : { date: s.dates[found], close: s.closes[found] };
-}
 
 /** Forward window in months: 12 by default, `HORIZON_MONTHS=3` for the short-horizon check. */
 const HORIZON_MONTHS = Number(process.env.HORIZON_MONTHS ?? 12);
@@ -85,59 +75,46 @@ interface Observation {
 }
 
 async function main(): Promise<void> {
-  const prices = new Map<string, Series>();
-  await streamCsv('prices_daily.csv.gz', (c, i) => {
-    const code = c[i.code];
-    let s = prices.get(code);
-    if (!s) prices.set(code, (s = { dates: [], closes: [] }));
-    s.dates.push(c[i.date]);
-    s.closes.push(Number(c[i.close]));
-  });
-  const index: Series = { dates: [], closes: [] };
-  await streamCsv('index_daily.csv', (c, i) => {
-    if (c[i.index_code] !== 'COMPOSITE') return;
-    index.dates.push(c[i.date]);
-    index.closes.push(Number(c[i.close]));
-  });
-  const withStatements = new Set(readStatements().keys());
-
+  const market = await sharedMarketDatabase();
+  const dataSource = await new DataSource(typeormOptions({ url: market.url, poolSize: 4 }, entities)).initialize();
+  const pool = new ScoringPool();
   const byDate = new Map<string, Observation[]>();
-  for (const asOf of BACKTEST_DATES) {
-    const end = horizonEnd(asOf);
-    const i0 = closeOnOrBefore(index, asOf);
-    const i1 = closeOnOrBefore(index, end);
-    if (!i0 || !i1) continue;
-    const indexReturn = i1.close / i0.close - 1;
-    const codes = [...prices.entries()]
-      .filter(([code, s]) => {
-        const p0 = closeOnOrBefore(s, asOf);
-        return (
-          withStatements.has(code) &&
-          p0 !== null &&
-          p0.date >= asOf.replace(/..$/, '01') &&
-          s.dates.filter((d) => d <= asOf).length >= 250
-        );
-      })
-      .map(([code]) => code);
-    clearBundleCache();
-    const { inputs } = await loadBundleInputs(codes, asOf);
-    const observations: Observation[] = [];
-    for (const code of codes) {
-      const input = inputs.get(code);
-      const series = prices.get(code);
-      if (!input || !series) continue;
-      const p0 = closeOnOrBefore(series, asOf);
-      const p1 = closeOnOrBefore(series, end);
-      // A stock without a close in the last month of the window was suspended or delisted: count it as −100%
-      // would be harsh and unknown; leave it out, and say so in the report.
-      if (!p0 || !p1 || p1.date < end.slice(0, 8) + '01') continue;
-      const result = score(input);
-      const value = result.metrics.median_traded_value_60d;
-      if (value === null || value < MIN_TRADED_VALUE) continue;
-      observations.push({ result, excess: p1.close / p0.close - 1 - indexReturn });
+  try {
+    // One whole-market read, from six years before the first date to the last horizon's end.
+    const history = await new MarketDataService(dataSource).marketHistory({
+      dates: [...BACKTEST_DATES, ...BACKTEST_DATES.map(horizonEnd)],
+    });
+    const { day: days, rows } = history.prices;
+    const barsUpTo = (code: string, date: string): number => {
+      const range = rows.get(code);
+      return range ? upperBound(days, toDay(date), range.start, range.end) - range.start : 0;
+    };
+    for await (const { asOf, scored } of pool.score(history, BACKTEST_DATES)) {
+      const end = horizonEnd(asOf);
+      const i0 = compositeOnOrBefore(history, asOf);
+      const i1 = compositeOnOrBefore(history, end);
+      if (i0 === null || i1 === null) continue;
+      const indexReturn = i1 / i0 - 1;
+      const observations: Observation[] = [];
+      for (const { code, result } of scored) {
+        const p0 = closeOnOrBefore(history, code, asOf);
+        const p1 = closeOnOrBefore(history, code, end);
+        // Traded in the month of the date, with a year of history and statements on file.
+        if (!p0 || p0.date < asOf.replace(/..$/, '01') || barsUpTo(code, asOf) < 250) continue;
+        if ((history.statements.get(code) ?? []).length === 0) continue;
+        // A stock without a close in the last month of the window was suspended or delisted: count it as −100%
+        // would be harsh and unknown; leave it out, and say so in the report.
+        if (!p1 || p1.date < end.slice(0, 8) + '01') continue;
+        const value = result.metrics.median_traded_value_60d;
+        if (value === null || value < MIN_TRADED_VALUE) continue;
+        observations.push({ result, excess: p1.close / p0.close - 1 - indexReturn });
+      }
+      byDate.set(asOf, observations);
+      console.log(`${asOf}: ${observations.length} stocks`);
     }
-    byDate.set(asOf, observations);
-    console.log(`${asOf}: ${observations.length} stocks`);
+  } finally {
+    await pool.close();
+    await dataSource.destroy();
   }
 
   const report = (label: string, pick: (r: ScoringResult) => number | null): void => {
@@ -236,6 +213,13 @@ async function main(): Promise<void> {
       `Q${i + 1} mean ${((b.reduce((a, v) => a + v, 0) / b.length) * 100).toFixed(1)}%  n ${b.length}`,
     ),
   );
+}
+
+/** IHSG's close on or before `date`. */
+function compositeOnOrBefore(history: MarketHistory, date: string): number | null {
+  const { day, value } = history.composite;
+  const last = upperBound(day, toDay(date)) - 1;
+  return last >= 0 ? value[last]! : null;
 }
 
 if (require.main === module) {

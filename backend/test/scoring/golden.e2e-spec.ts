@@ -1,27 +1,56 @@
 /**
- * Golden tests on real IDX names as of 2025-12-30, from the offline bundle. Expected figures are worked out
- * here from the statement rows themselves (never copied from the engine's output), then compared.
+ * Golden tests on real IDX names as of 2025-12-30, from the bundle in the shared market database and
+ * through the app's own input builder (MarketDataService, as an analysis reads it). Expected figures
+ * are worked out here from the statement rows themselves (never copied from the engine's output),
+ * then compared.
  */
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { score } from '../../src/scoring/score';
+import type { ScoringInput } from '../../src/scoring/scoring-input';
 import type { ScoringResult } from '../../src/scoring/scoring-result';
 import { isOnTick } from '../../src/scoring/ticks';
-import { loadBundleInputs, type BundleInputs } from './bundle-input';
+import { sharedMarketDatabase } from '../utils/market-database';
 
 const AS_OF = '2025-12-30';
 const CODES = ['BBCA', 'BBRI', 'TLKM', 'ASII', 'GOTO', 'ADRO', 'KAEF', 'MTLA'] as const;
 type Code = (typeof CODES)[number];
 
-let bundle: BundleInputs;
+/** A statement row as stored, keyed by its columns (snake_case), money as numbers. */
+type StatementRow = Record<string, string | number | boolean | null>;
+
+let dataSource: DataSource;
+const inputs = new Map<Code, ScoringInput>();
+const statementRows = new Map<string, StatementRow[]>();
 const results = new Map<Code, ScoringResult>();
 
 beforeAll(async () => {
-  bundle = await loadBundleInputs(CODES, AS_OF);
+  const market = await sharedMarketDatabase();
+  dataSource = await new DataSource(typeormOptions({ url: market.url, poolSize: 4 }, entities)).initialize();
+  const service = new MarketDataService(dataSource);
   for (const code of CODES) {
-    const input = bundle.inputs.get(code);
+    const input = await service.scoringInput(code, AS_OF);
     if (!input) throw new Error(`no input for ${code}`);
+    inputs.set(code, input);
     results.set(code, score(input));
   }
-}, 120_000);
+  const rows = await dataSource.query<{ code: string; row: StatementRow }[]>(
+    'SELECT code, to_jsonb(s) AS row FROM financial_statements s WHERE code = ANY($1)',
+    [CODES],
+  );
+  for (const { code, row } of rows) statementRows.set(code, [...(statementRows.get(code) ?? []), row]);
+}, 10 * 60 * 1000);
+
+afterAll(() => dataSource?.destroy());
+
+function input(code: Code): ScoringInput {
+  const found = inputs.get(code);
+  if (!found) throw new Error(`no input for ${code}`);
+  return found;
+}
 
 function result(code: Code): ScoringResult {
   const r = results.get(code);
@@ -29,14 +58,12 @@ function result(code: Code): ScoringResult {
   return r;
 }
 
-/** A money field of one statement row, straight from financials.csv. */
+/** A money field of one statement row, as imported from financials.csv. */
 function field(code: Code, period: string, year: number, column: string): number {
-  const row = (bundle.financialRows.get(code) ?? []).find(
-    (r) => r.fiscal_period === period && Number(r.fiscal_year) === year,
-  );
+  const row = (statementRows.get(code) ?? []).find((r) => r.fiscal_period === period && r.fiscal_year === year);
   const value = row?.[column];
-  if (value === undefined || value === '') throw new Error(`${code} ${period} ${year} has no ${column}`);
-  return Number(value);
+  if (typeof value !== 'number') throw new Error(`${code} ${period} ${year} has no ${column}`);
+  return value;
 }
 
 /** TTM = YTD quarter 2025 + FY2024 − the same quarter of 2024 (the bundle's quarter rows are year-to-date). */
@@ -50,7 +77,7 @@ const cagr3 = (code: Code, column: string) =>
   ((field(code, 'FY', 2024, column) / field(code, 'FY', 2021, column)) ** (1 / 3) - 1) * 100;
 
 function lastClose(code: Code): number {
-  const prices = bundle.inputs.get(code)?.prices ?? [];
+  const prices = input(code).prices;
   return prices[prices.length - 1].close;
 }
 
@@ -103,7 +130,7 @@ describe('golden names as of 2025-12-30', () => {
 
   it('BBRI: a bank, valued on P/B–ROE with book value per listed share', () => {
     const r = result('BBRI');
-    const shares = bundle.companies.get('BBRI')?.listedShares ?? 0;
+    const shares = input('BBRI').company.listedShares ?? 0;
     expect(r.valuation.method).toBe('bank_pb_roe');
     expect(r.valuation.bookValuePerShare).toBeCloseTo(field('BBRI', 'Q3', 2025, 'equity') / shares, 1);
     expect(r.profitability.roe).toBeCloseTo(
@@ -139,8 +166,7 @@ describe('golden names as of 2025-12-30', () => {
 
   it('ADRO: a USD reporter, ratios in USD, P/E and the DCF converted with USD/IDR', () => {
     const r = result('ADRO');
-    const input = bundle.inputs.get('ADRO');
-    const usdIdr = input?.macro.usdIdr ?? 0;
+    const usdIdr = input('ADRO').macro.usdIdr ?? 0;
     expect(usdIdr).toBeGreaterThan(15_000);
     expect(r.profitability.currency).toBe('USD');
     expect(r.valuation.currency).toBe('USD');
@@ -150,7 +176,7 @@ describe('golden names as of 2025-12-30', () => {
     expect(r.profitability.period).toBe('9 bulan s.d. Q3 2025, disetahunkan');
     const ni = (field('ADRO', 'Q3', 2025, 'net_income') * 12) / 9;
     expect(r.profitability.roe).toBeCloseTo((ni / field('ADRO', 'Q3', 2025, 'equity')) * 100, 2);
-    const shares = bundle.companies.get('ADRO')?.listedShares ?? 0;
+    const shares = input('ADRO').company.listedShares ?? 0;
     expect(r.metrics.pe).toBeCloseTo((lastClose('ADRO') * shares) / (ni * usdIdr), 3);
     // Without conversion the P/E would be ~16,000 times smaller: it is a plausible coal-miner multiple.
     expect(r.metrics.pe ?? 0).toBeGreaterThan(1);
@@ -186,7 +212,7 @@ describe('golden names as of 2025-12-30', () => {
 
   it('MTLA: thinly traded, so liquidity scores low and the cost of equity carries an illiquidity premium', () => {
     const r = result('MTLA');
-    const values = (bundle.inputs.get('MTLA')?.foreignFlow ?? [])
+    const values = input('MTLA').foreignFlow
       .slice(-60)
       .map((f) => f.value)
       .sort((a, b) => a - b);
@@ -201,7 +227,7 @@ describe('golden names as of 2025-12-30', () => {
 
   it('the two banks and TLKM/ASII are compared with their own peers', () => {
     for (const code of ['BBCA', 'BBRI', 'TLKM', 'ASII'] as const) {
-      expect(bundle.inputs.get(code)?.sectorPeers.length ?? 0).toBeGreaterThan(10);
+      expect(input(code).sectorPeers.length).toBeGreaterThan(10);
       expect(result(code).metrics.pb_vs_sector).not.toBeNull();
     }
   });

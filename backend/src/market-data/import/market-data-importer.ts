@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DatabaseError, type PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
+import { copyInFor, CopyFailure, type CopyIn, type CsvChunk } from '../../database/copy-in';
 import {
   BUNDLE_FILES,
   MARKET_DATA_TABLES,
@@ -20,8 +21,6 @@ import { MarketDataBundleError } from '../market-data.errors';
 export interface MarketDataImportOptions {
   /** Defaults to a bar (or log lines) on stderr. */
   progress?: ImportProgress;
-  /** Rows per INSERT statement. */
-  batchRows?: number;
 }
 
 export interface TableImportCount {
@@ -45,20 +44,17 @@ export interface MarketDataImportResult {
  */
 export const MARKET_DATA_IMPORT_VERSION = 1;
 
-/**
- * Several thousand rows per statement keeps the round trips few (a few hundred for the whole
- * bundle) while each statement's parameters stay a few megabytes.
- */
-const DEFAULT_BATCH_ROWS = 8000;
-
 /** Serialises imports across processes (two app instances booting against one empty database). */
 const IMPORT_LOCK_KEY = 7_401_205_301;
 
 /**
  * Imports an IDX bundle directory into the market-data tables, in one transaction: a bundle that
  * turns out to be malformed halfway (a bad value, a checksum mismatch) leaves the tables as they
- * were. Rows are upserted on each table's key, and rows already equal are not rewritten, so
- * importing the same bundle twice changes nothing. Rows absent from a later bundle are kept.
+ * were. Each file is checked row by row and streamed with COPY: into an empty table directly (its
+ * indexes dropped and rebuilt after, PostgreSQL's own advice for populating a table), otherwise
+ * into a staging table and upserted from there on the table's key, rows already equal left
+ * untouched, so importing the same bundle twice changes nothing. Rows absent from a later bundle
+ * are kept.
  *
  * The transaction holds one pooled connection for the whole import and awaits nothing else from
  * the pool, so it cannot deadlock PGlite's single-connection pool (other callers simply wait).
@@ -109,7 +105,8 @@ interface PlannedFile {
   manifest: ManifestEntry;
   headerLength: number;
   fields: PlannedField[];
-  sql: string;
+  /** The table's columns in the order the COPY text carries them: the constant first, then the fields. */
+  columns: string[];
 }
 
 async function runImport(
@@ -121,7 +118,7 @@ async function runImport(
   const startedAt = new Date();
   const dir = resolve(dirArgument);
   const progress = options.progress ?? streamProgress();
-  const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
+  const copyIn = copyInFor((dataSource.options as { url?: string }).url);
   // A filled database is left alone without even reading the bundle (checked again under the lock).
   if (onlyIfEmpty && !(await tablesAreEmpty((sql) => dataSource.query(sql)))) return null;
   // Everything that can be checked without reading the data is checked before touching the database.
@@ -138,6 +135,9 @@ async function runImport(
     await client.query('BEGIN');
     try {
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+      // Index rebuilds sort millions of keys and the upserts hash them: in memory, not in temp files.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      await client.query(`SET LOCAL work_mem = '64MB'`);
       if (
         onlyIfEmpty &&
         !(await tablesAreEmpty(async (sql) => (await client.query<{ empty: boolean }>(sql)).rows))
@@ -145,7 +145,7 @@ async function runImport(
         await client.query('ROLLBACK');
         return null;
       }
-      tables = await importFiles(client, plan, progress, batchRows);
+      tables = await importFiles(client, copyIn, plan, progress);
       await client.query(
         `INSERT INTO market_data_imports (bundle_sha256, source_dir, started_at, finished_at, row_counts)
          VALUES ($1, $2, $3, now(), $4)`,
@@ -209,7 +209,7 @@ async function planImport(dir: string, manifest: BundleManifest): Promise<Planne
       manifest: entry,
       headerLength: header.length,
       fields: spec.fields.map((f) => ({ ...f, index: header.indexOf(f.csv), ...validatorFor(f.type) })),
-      sql: upsertStatement(spec),
+      columns: [...(spec.constant ? [spec.constant.column] : []), ...spec.fields.map((f) => f.column)],
     });
   }
   return plan;
@@ -257,34 +257,13 @@ function validatorFor(type: FieldKind): Pick<PlannedField, 'accepts' | 'expected
   }
 }
 
-/**
- * `INSERT … SELECT FROM unnest(arrays)`: one statement and one parameter per column for a whole
- * batch. Conflicting rows are updated only when a value differs, and the statement returns how
- * many rows it actually wrote.
- */
-function upsertStatement(spec: BundleFile): string {
-  const quote = (name: string): string => `"${name}"`;
-  const constantColumns = spec.constant ? [spec.constant.column] : [];
-  const columns = [...constantColumns, ...spec.fields.map((f) => f.column)];
-  const offset = constantColumns.length;
-  const arrays = spec.fields.map((f, i) => `$${offset + i + 1}::${f.pgType}[]`);
-  const selected = [...constantColumns.map((_, i) => `$${i + 1}::varchar`), 'u.*'];
-  const updated = columns.filter((c) => !spec.key.includes(c));
-  return `WITH written AS (
-    INSERT INTO ${quote(spec.table)} AS t (${columns.map(quote).join(', ')})
-    SELECT ${selected.join(', ')} FROM unnest(${arrays.join(', ')}) AS u
-    ON CONFLICT (${spec.key.map(quote).join(', ')}) DO UPDATE
-      SET ${updated.map((c) => `${quote(c)} = excluded.${quote(c)}`).join(', ')}
-      WHERE (${updated.map((c) => `t.${quote(c)}`).join(', ')}) IS DISTINCT FROM (${updated.map((c) => `excluded.${quote(c)}`).join(', ')})
-    RETURNING 1
-  ) SELECT count(*)::int AS written FROM written`;
-}
+const quote = (name: string): string => `"${name}"`;
 
 async function importFiles(
   client: PoolClient,
+  copyIn: CopyIn,
   plan: PlannedFile[],
   progress: ImportProgress,
-  batchRows: number,
 ): Promise<TableImportCount[]> {
   const counts = new Map<MarketDataTable, TableImportCount>();
   const totalBytes = plan.reduce((sum, file) => sum + file.manifest.bytes, 0);
@@ -292,148 +271,287 @@ async function importFiles(
   let stockCodes: ReadonlySet<string> = new Set();
   progress.begin(totalBytes);
   for (const file of plan) {
-    const imported = await importFile(client, file, stockCodes, batchRows, (fileBytes, fileRows) =>
+    const rows = new CheckedRows(file, stockCodes, (fileBytes, fileRows) =>
       progress.update({ file: file.spec.file, bytesDone: bytesBefore + fileBytes, fileRows }),
     );
+    const empty = (
+      await client.query<{ empty: boolean }>(
+        `SELECT NOT EXISTS (SELECT 1 FROM ${quote(file.spec.table)}) AS empty`,
+      )
+    ).rows[0]!.empty;
+    const written = empty
+      ? await loadEmptyTable(client, copyIn, file, rows)
+      : await upsertFile(client, copyIn, file, rows);
     bytesBefore += file.manifest.bytes;
-    if (file.spec.table === 'companies') stockCodes = imported.codes;
+    if (file.spec.table === 'companies') stockCodes = rows.codes;
     const count = counts.get(file.spec.table) ?? { table: file.spec.table, rows: 0, written: 0 };
-    count.rows += imported.rows;
-    count.written += imported.written;
+    count.rows += rows.count;
+    count.written += written;
     counts.set(file.spec.table, count);
   }
   return [...counts.values()];
 }
 
-interface FileImport {
-  rows: number;
-  written: number;
-  /** The codes listed, when the file is companies.csv (empty for the others). */
-  codes: Set<string>;
+/**
+ * An empty table is filled straight from the file: its indexes (primary key included) are dropped,
+ * the rows copied in frozen (the table is truncated in this transaction, so they need no later
+ * visibility work), and the indexes rebuilt as they were, each in one sorted pass. A key that
+ * appears twice fails the rebuild of the primary key. (No foreign key points at a market-data
+ * table; one that did would refuse the drop of its primary key, loudly.)
+ */
+async function loadEmptyTable(
+  client: PoolClient,
+  copyIn: CopyIn,
+  file: PlannedFile,
+  rows: CheckedRows,
+): Promise<number> {
+  const table = quote(file.spec.table);
+  const indexes = (
+    await client.query<{
+      name: string;
+      definition: string;
+      constraint: string | null;
+      constraintDefinition: string | null;
+    }>(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition,
+              c.conname AS constraint, pg_get_constraintdef(c.oid) AS "constraintDefinition"
+         FROM pg_index i
+         LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.conrelid = i.indrelid
+        WHERE i.indrelid = $1::regclass
+        ORDER BY i.indisprimary DESC, name`,
+      [file.spec.table],
+    )
+  ).rows;
+  await client.query(`TRUNCATE ${table}`);
+  for (const index of indexes) {
+    await client.query(
+      index.constraint
+        ? `ALTER TABLE ${table} DROP CONSTRAINT ${quote(index.constraint)}`
+        : `DROP INDEX ${index.name}`,
+    );
+  }
+  await copy(
+    client,
+    copyIn,
+    `COPY ${table} (${file.columns.map(quote).join(', ')}) FROM STDIN WITH (FORMAT csv, FREEZE)`,
+    rows,
+  );
+  rows.verify();
+  for (const index of indexes) {
+    await bundleQuery(
+      client,
+      file,
+      index.constraint
+        ? `ALTER TABLE ${table} ADD CONSTRAINT ${quote(index.constraint)} ${index.constraintDefinition}`
+        : index.definition,
+    );
+  }
+  return rows.count;
 }
 
-type BatchOutcome = { written: number } | { error: unknown; firstLine: number; lastLine: number };
+const STAGING = 'market_data_staging';
 
-async function importFile(
+/**
+ * A table that already holds rows: the file goes into a staging table, then one
+ * INSERT … SELECT … ON CONFLICT writes the rows that are new or differ, and only those.
+ */
+async function upsertFile(
   client: PoolClient,
+  copyIn: CopyIn,
   file: PlannedFile,
-  stockCodes: ReadonlySet<string>,
-  batchRows: number,
-  onProgress: (fileBytes: number, fileRows: number) => void,
-): Promise<FileImport> {
-  const name = file.spec.file;
-  let fileBytes = 0;
-  const { records, stats } = readCsvFile(file.path, name, { onBytes: (bytes) => (fileBytes += bytes) });
-  const codeField = file.spec.stockCodeColumn
-    ? file.fields.find((f) => f.csv === file.spec.stockCodeColumn)
-    : undefined;
-  const companyCodeField =
-    file.spec.table === 'companies' ? file.fields.find((f) => f.csv === 'code') : undefined;
-  const codes = new Set<string>();
-  const constantParams = file.spec.constant ? [file.spec.constant.value] : [];
-
-  let rows = 0;
-  let written = 0;
-  let columns: (string | null)[][] = file.fields.map(() => []);
-  let batchFirstLine = 0;
-  let lastLine = 0;
-  // One batch in flight while the next is parsed: PostgreSQL and the parser work at the same time.
-  let inFlight: Promise<BatchOutcome> | null = null;
-
-  const settle = async (): Promise<void> => {
-    if (!inFlight) return;
-    const outcome = await inFlight;
-    inFlight = null;
-    if ('error' in outcome) throw batchError(name, outcome);
-    written += outcome.written;
-  };
-  const send = async (): Promise<void> => {
-    await settle();
-    const firstLine = batchFirstLine;
-    const endLine = lastLine;
-    const params = [...constantParams, ...columns];
-    inFlight = client.query<{ written: number }>(file.sql, params).then(
-      (result) => ({ written: result.rows[0]!.written }),
-      (error: unknown) => ({ error, firstLine, lastLine: endLine }),
+  rows: CheckedRows,
+): Promise<number> {
+  const { table, key } = file.spec;
+  await client.query(`CREATE TEMP TABLE ${STAGING} (LIKE ${quote(table)}) ON COMMIT DROP`);
+  try {
+    await copy(
+      client,
+      copyIn,
+      `COPY ${STAGING} (${file.columns.map(quote).join(', ')}) FROM STDIN WITH (FORMAT csv)`,
+      rows,
     );
-    columns = file.fields.map(() => []);
-  };
-
-  let sawHeader = false;
-  for await (const chunk of records) {
-    for (const record of chunk) {
-      if (!sawHeader) {
-        sawHeader = true;
-        continue;
-      }
-      const { fields, line } = record;
-      if (fields.length !== file.headerLength) {
-        throw new MarketDataBundleError(
-          name,
-          `line ${line}: expected ${file.headerLength} fields as in the header, found ${fields.length}`,
-        );
-      }
-      if (columns[0]!.length === 0) batchFirstLine = line;
-      lastLine = line;
-      for (let i = 0; i < file.fields.length; i += 1) {
-        const field = file.fields[i]!;
-        const value = fields[field.index]!;
-        if (value === '') {
-          if (field.required) {
-            throw new MarketDataBundleError(name, `line ${line}: "${field.csv}" is empty but is required`);
-          }
-          columns[i]!.push(null);
-        } else if (field.accepts(value)) {
-          columns[i]!.push(value);
-        } else {
-          throw new MarketDataBundleError(
-            name,
-            `line ${line}: "${field.csv}" is "${value}", expected ${field.expected}`,
-          );
-        }
-      }
-      if (codeField) {
-        const code = fields[codeField.index]!;
-        if (!stockCodes.has(code)) {
-          throw new MarketDataBundleError(name, `line ${line}: code "${code}" is not in companies.csv`);
-        }
-      } else if (companyCodeField) {
-        codes.add(fields[companyCodeField.index]!);
-      }
-      rows += 1;
-      if (columns[0]!.length >= batchRows) await send();
-    }
-    onProgress(fileBytes, rows);
-  }
-  if (!sawHeader) throw new MarketDataBundleError(name, 'is empty: expected a header line');
-  if (columns[0]!.length > 0) await send();
-  await settle();
-
-  const { sha256 } = stats();
-  if (rows !== file.manifest.rows) {
-    throw new MarketDataBundleError(
-      name,
-      `has ${rows} data rows but ${MANIFEST_FILE} says ${file.manifest.rows}`,
+    rows.verify();
+    // Statistics, so the statement below is planned for millions of rows rather than a guess.
+    await client.query(`ANALYZE ${STAGING}`);
+    const keyList = key.map(quote).join(', ');
+    const twice = await client.query<{ key: string }>(
+      `SELECT concat_ws(', ', ${keyList}) AS key FROM ${STAGING} GROUP BY ${keyList} HAVING count(*) > 1 LIMIT 1`,
     );
+    if (twice.rows[0]) throw duplicateKey(file, twice.rows[0].key);
+    const written = await bundleQuery<{ written: number }>(client, file, upsertFromStaging(file));
+    return written.rows[0]!.written;
+  } finally {
+    await client.query(`DROP TABLE IF EXISTS ${STAGING}`).catch(() => undefined);
   }
-  if (sha256 !== file.manifest.sha256) {
-    throw new MarketDataBundleError(
-      name,
-      `sha256 ${sha256} does not match ${MANIFEST_FILE} (${file.manifest.sha256})`,
-    );
+}
+
+function upsertFromStaging(file: PlannedFile): string {
+  const { table, key } = file.spec;
+  const columns = file.columns.map(quote).join(', ');
+  const updated = file.columns.filter((c) => !key.includes(c)).map(quote);
+  const tuple = (alias: string): string => `(${updated.map((c) => `${alias}.${c}`).join(', ')})`;
+  return `WITH written AS (
+    INSERT INTO ${quote(table)} AS t (${columns})
+    SELECT ${columns} FROM ${STAGING} s
+     WHERE NOT EXISTS (
+       SELECT 1 FROM ${quote(table)} e
+        WHERE ${key.map((k) => `e.${quote(k)} = s.${quote(k)}`).join(' AND ')}
+          AND ${tuple('e')} IS NOT DISTINCT FROM ${tuple('s')})
+    ON CONFLICT (${key.map(quote).join(', ')}) DO UPDATE
+      SET ${updated.map((c) => `${c} = excluded.${c}`).join(', ')}
+      WHERE ${tuple('t')} IS DISTINCT FROM ${tuple('excluded')}
+    RETURNING 1
+  ) SELECT count(*)::int AS written FROM written`;
+}
+
+/** COPY with PostgreSQL's refusals (a value out of range, a date that does not exist) put on the file's line. */
+async function copy(client: PoolClient, copyIn: CopyIn, sql: string, rows: CheckedRows): Promise<void> {
+  try {
+    await copyIn(client, sql, rows.chunks());
+  } catch (error) {
+    if (!(error instanceof CopyFailure) || !isBundleFault(error.cause)) throw error;
+    const lineInCopy = /, line (\d+)/.exec(error.cause.where ?? '')?.[1];
+    const where = lineInCopy
+      ? `line ${rows.lineOf(error.firstRow + Number(lineInCopy) - 1)}`
+      : `lines ${rows.lineOf(0)}–${rows.lineOf(rows.count - 1)}`;
+    throw new MarketDataBundleError(rows.file.spec.file, `${where}: ${error.message}`);
   }
-  return { rows, written, codes };
+}
+
+
+/** A statement over a whole file: a value or key PostgreSQL refuses is the bundle's fault. */
+async function bundleQuery<T extends object = object>(
+  client: PoolClient,
+  planned: PlannedFile,
+  sql: string,
+): Promise<{ rows: T[] }> {
+  try {
+    return await client.query<T>(sql);
+  } catch (error) {
+    if (!isBundleFault(error)) throw error;
+    const duplicated = /^Key \((.*)\)=\((.*)\) is duplicated\.$/.exec(error.detail ?? '');
+    if (duplicated) throw duplicateKey(planned, duplicated[2]!);
+    throw new MarketDataBundleError(planned.spec.file, error.message);
+  }
+}
+
+function duplicateKey(planned: PlannedFile, key: string): MarketDataBundleError {
+  return new MarketDataBundleError(
+    planned.spec.file,
+    `the key (${planned.spec.key.join(', ')}) = (${key}) appears more than once`,
+  );
+}
+
+/** What the importer reads of a database error; PGlite's errors carry the same fields as node-pg's. */
+type ServerError = Error & { code: string; where?: string; detail?: string };
+
+/**
+ * PostgreSQL refusing a value (SQLSTATE class 22: out of range, not a real date), a key twice (21,
+ * 23) or a constraint (23) is a fault of the bundle. Anything else (a lost connection) is not.
+ */
+function isBundleFault(error: unknown): error is ServerError {
+  return error instanceof Error && /^2[123][0-9A-Z]{3}$/.test(String((error as { code?: unknown }).code));
 }
 
 /**
- * PostgreSQL refusing a value (SQLSTATE class 22: out of range, not a real date), a key twice in
- * one batch (21: ON CONFLICT cannot update a row twice) or a constraint (23) is a fault of the
- * bundle, reported with the lines of the batch. Anything else (a lost connection) is not.
+ * A file's rows checked one by one (field count, kinds, required fields, stock codes) and turned
+ * into COPY's CSV text as they are read; the whole file against MANIFEST.csv once read (`verify`).
  */
-function batchError(file: string, failure: { error: unknown; firstLine: number; lastLine: number }): Error {
-  const { error, firstLine, lastLine } = failure;
-  if (error instanceof DatabaseError && /^2[123]/.test(error.code ?? '')) {
-    return new MarketDataBundleError(file, `lines ${firstLine}–${lastLine}: ${error.message}`);
+class CheckedRows {
+  count = 0;
+  /** The codes listed, when the file is companies.csv (empty for the others). */
+  readonly codes = new Set<string>();
+  /** The file line of each row, to place an error PostgreSQL reports by row. */
+  private readonly lines: number[] = [];
+  private fileBytes = 0;
+  private stats: (() => { sha256: string }) | null = null;
+
+  constructor(
+    readonly file: PlannedFile,
+    private readonly stockCodes: ReadonlySet<string>,
+    private readonly onProgress: (fileBytes: number, fileRows: number) => void,
+  ) {}
+
+  lineOf(row: number): number {
+    return this.lines[Math.max(0, Math.min(row, this.lines.length - 1))] ?? 1;
   }
-  return error instanceof Error ? error : new Error(String(error));
+
+  async *chunks(): AsyncGenerator<CsvChunk> {
+    const { spec, fields, headerLength } = this.file;
+    const name = spec.file;
+    const { records, stats } = readCsvFile(this.file.path, name, {
+      onBytes: (bytes) => (this.fileBytes += bytes),
+    });
+    this.stats = stats;
+    const codeField = spec.stockCodeColumn ? fields.find((f) => f.csv === spec.stockCodeColumn) : undefined;
+    const companyCodeField = spec.table === 'companies' ? fields.find((f) => f.csv === 'code') : undefined;
+    const prefix = spec.constant ? `${spec.constant.value},` : '';
+    let sawHeader = false;
+    for await (const chunk of records) {
+      const lines: string[] = [];
+      for (const { fields: values, line } of chunk) {
+        if (!sawHeader) {
+          sawHeader = true;
+          continue;
+        }
+        if (values.length !== headerLength) {
+          throw new MarketDataBundleError(
+            name,
+            `line ${line}: expected ${headerLength} fields as in the header, found ${values.length}`,
+          );
+        }
+        let row = prefix;
+        for (let i = 0; i < fields.length; i += 1) {
+          const field = fields[i]!;
+          const value = values[field.index]!;
+          if (i > 0) row += ',';
+          if (value === '') {
+            // An empty unquoted CSV field is NULL to COPY: unknown, as in the bundle.
+            if (field.required)
+              throw new MarketDataBundleError(name, `line ${line}: "${field.csv}" is empty but is required`);
+          } else if (field.accepts(value)) {
+            row +=
+              field.type.kind === 'text' && /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+          } else {
+            throw new MarketDataBundleError(
+              name,
+              `line ${line}: "${field.csv}" is "${value}", expected ${field.expected}`,
+            );
+          }
+        }
+        if (codeField) {
+          const code = values[codeField.index]!;
+          if (!this.stockCodes.has(code)) {
+            throw new MarketDataBundleError(name, `line ${line}: code "${code}" is not in companies.csv`);
+          }
+        } else if (companyCodeField) {
+          this.codes.add(values[companyCodeField.index]!);
+        }
+        lines.push(row);
+        this.lines.push(line);
+        this.count += 1;
+      }
+      this.onProgress(this.fileBytes, this.count);
+      if (lines.length > 0) yield { text: `${lines.join('\n')}\n`, rows: lines.length };
+    }
+    if (!sawHeader) throw new MarketDataBundleError(name, 'is empty: expected a header line');
+  }
+
+  /** After the rows went in: the count and the checksum against MANIFEST.csv. */
+  verify(): void {
+    const name = this.file.spec.file;
+    if (this.count !== this.file.manifest.rows) {
+      throw new MarketDataBundleError(
+        name,
+        `has ${this.count} data rows but ${MANIFEST_FILE} says ${this.file.manifest.rows}`,
+      );
+    }
+    const sha256 = this.stats?.().sha256;
+    if (sha256 !== this.file.manifest.sha256) {
+      throw new MarketDataBundleError(
+        name,
+        `sha256 ${sha256} does not match ${MANIFEST_FILE} (${this.file.manifest.sha256})`,
+      );
+    }
+  }
 }
