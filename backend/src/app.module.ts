@@ -11,6 +11,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
+import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,8 @@ export class AppModule {
         AccountModule,
         SupportModule,
         AdminModule,
+        // Every scheduled job, run once across instances.
+        ScheduledJobsModule,
       ],
     };
   }

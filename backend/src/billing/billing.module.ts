@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { BillingController } from './billing.controller';
 import { billingEntities } from './billing.entities';
-import { BillingCron } from './billing.cron';
 import { EntitlementService } from './entitlement/entitlement.service';
 import { MidtransNotificationController } from './midtrans-notification.controller';
 import { midtransClientProvider } from './midtrans/midtrans.provider';
@@ -15,7 +13,7 @@ import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule, ScheduleModule.forRoot()],
+  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule],
   controllers: [BillingController, MidtransNotificationController],
   providers: [
     midtransClientProvider,
@@ -23,8 +21,7 @@ import { PremiumRemindersJob } from './premium-reminders.job';
     PaymentEventsService,
     OrdersService,
     PremiumRemindersJob,
-    BillingCron,
   ],
-  exports: [EntitlementService, OrdersService],
+  exports: [EntitlementService, OrdersService, PremiumRemindersJob],
 })
 export class BillingModule {}

@@ -1,5 +1,4 @@
 import { Logger, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -13,7 +12,6 @@ import {
 import { MarketDataFreshness } from './live/market-data-freshness';
 import { MarketDataImporter } from './import/market-data-importer';
 import { MarketDataRefreshJob } from './live/market-data-refresh-job';
-import { MarketDataCron } from './live/market-data.cron';
 import { MarketDataService } from './read/market-data.service';
 import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
 
@@ -22,7 +20,7 @@ import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
  * the live feed that keeps watched tickers fresh (off unless MARKET_DATA_LIVE=yahoo).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(marketDataEntities), ScheduleModule.forRoot()],
+  imports: [TypeOrmModule.forFeature(marketDataEntities)],
   providers: [
     MarketDataService,
     MarketDataImporter,
@@ -42,7 +40,6 @@ import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
     },
     MarketDataFreshness,
     MarketDataRefreshJob,
-    MarketDataCron,
   ],
   exports: [MarketDataService, MarketDataImporter, MarketDataFreshness, MarketDataRefreshJob],
 })

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { loadAppConfig } from '../../src/config/app-config';
@@ -8,11 +7,10 @@ import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
 import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
 import { MarketDataRefreshJob } from '../../src/market-data/live/market-data-refresh-job';
-import { MARKET_DATA_REFRESH_CRON } from '../../src/market-data/live/market-data.cron';
 import { MarketDataModule } from '../../src/market-data/market-data.module';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 
-/** The live feed as the app wires it: off by default, on with MARKET_DATA_LIVE=yahoo, one cron. */
+/** The live feed as the app wires it: off by default, on with MARKET_DATA_LIVE=yahoo. */
 describe('MarketDataModule live feed', () => {
   let database: TestDatabase;
 
@@ -52,20 +50,12 @@ describe('MarketDataModule live feed', () => {
     }
   });
 
-  it('turns Yahoo on with MARKET_DATA_LIVE=yahoo and schedules the refresh at 16:20 WIB on weekdays', async () => {
+  it('turns Yahoo on with MARKET_DATA_LIVE=yahoo (its schedule is tested in test/scheduling)', async () => {
     const announced = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const moduleRef = await boot({ MARKET_DATA_LIVE: 'yahoo' });
     try {
       expect(moduleRef.get(MarketDataFreshness).live).toBe(true);
       expect(announced).toHaveBeenCalledWith('live market data from Yahoo Finance (timeout 10000 ms)');
-      const job = moduleRef.get(SchedulerRegistry).getCronJob(MARKET_DATA_REFRESH_CRON);
-      const next = job.nextDates(5).map((date) => date.toUTC());
-      for (const date of next) {
-        // 16:20 WIB is 09:20 UTC; Monday to Friday (luxon: 1 to 5).
-        expect([date.hour, date.minute, date.second]).toEqual([9, 20, 0]);
-        expect(date.setZone('Asia/Jakarta').weekday).toBeLessThanOrEqual(5);
-      }
-      expect(new Set(next.map((date) => date.setZone('Asia/Jakarta').weekday)).size).toBe(5);
     } finally {
       await moduleRef.close();
     }

@@ -33,6 +33,25 @@ export class MarketDataRefreshJob {
     @Inject(MARKET_DATA_CLOCK) private readonly clock: Clock,
   ) {}
 
+  /**
+   * The daily cron's work: prices, then statements. A failure of one does not skip the other; the
+   * run fails (and is recorded so) if either did.
+   */
+  async runDaily(now: Date = this.clock()): Promise<void> {
+    const failures: string[] = [];
+    try {
+      await this.run(now);
+    } catch (error) {
+      failures.push(`the daily market-data refresh failed: ${String(error)}`);
+    }
+    try {
+      await this.runStatements(now);
+    } catch (error) {
+      failures.push(`the daily statements refresh failed: ${String(error)}`);
+    }
+    if (failures.length > 0) throw new Error(failures.join('; '));
+  }
+
   async run(now: Date = this.clock()): Promise<RefreshJobResult> {
     return this.locked((db) => this.refreshWatched(now, db));
   }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { BillingModule } from '../billing/billing.module';
+import { MailModule } from '../mail/mail.module';
+import { MarketDataModule } from '../market-data/market-data.module';
+import { ScheduledJobs } from './scheduled-jobs';
+import { SchedulingModule } from './scheduling.module';
+
+/** The app's one clock: every scheduled job is registered in ScheduledJobs. */
+@Module({
+  imports: [ScheduleModule.forRoot(), SchedulingModule, MarketDataModule, MailModule, BillingModule],
+  providers: [ScheduledJobs],
+})
+export class ScheduledJobsModule {}

@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, Interval } from '@nestjs/schedule';
+import { PremiumRemindersJob } from '../billing/premium-reminders.job';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
+import { wibDayKey, wibHourKey } from './run-keys';
+import { ScheduledRunsService } from './scheduled-runs.service';
+
+export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
+export const PREMIUM_REMINDERS_CRON = 'premium-reminders';
+export const MAIL_OUTBOX_INTERVAL = 'mail-outbox';
+
+/**
+ * Every scheduled job of the app, and nothing else. Each fires on every instance; `once` lets one
+ * instance per period do the work (ScheduledRunsService.runOnce: a claimed row per job and run
+ * key, resumed by a later tick if its instance died). To add a job: inject its service, and write
+ * one decorated method whose body is
+ *
+ *     return this.once('job-name', wibDayKey(new Date()), () => this.service.run());
+ *
+ * choosing the run key for how often it must run (a day, an hour). Work that is itself safe on
+ * every instance at once (the mail outbox claims its rows with SKIP LOCKED) calls the service
+ * directly. The jobs' services hold the logic and are what tests call.
+ */
+@Injectable()
+export class ScheduledJobs {
+  private readonly log = new Logger('ScheduledJobs');
+
+  constructor(
+    private readonly runs: ScheduledRunsService,
+    private readonly marketData: MarketDataRefreshJob,
+    private readonly reminders: PremiumRemindersJob,
+    private readonly outbox: MailOutboxService,
+  ) {}
+
+  /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
+  @Cron('0 20 16 * * 1-5', { name: MARKET_DATA_REFRESH_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  refreshMarketData(): Promise<void> {
+    return this.once(MARKET_DATA_REFRESH_CRON, wibDayKey(new Date()), () => this.marketData.runDaily());
+  }
+
+  /** Hourly: a reminder goes out within the hour it becomes due, an end notice within the hour after. */
+  @Cron('0 5 * * * *', { name: PREMIUM_REMINDERS_CRON, waitForCompletion: true })
+  mailPremiumReminders(): Promise<void> {
+    return this.once(PREMIUM_REMINDERS_CRON, wibHourKey(new Date()), () => this.reminders.run());
+  }
+
+  /** The outbox's clock: retries and anything queued while no worker ran. Every instance runs it. */
+  @Interval(MAIL_OUTBOX_INTERVAL, 30_000)
+  async sendDueMail(): Promise<void> {
+    try {
+      await this.outbox.drain();
+    } catch (error) {
+      this.log.error(`mail outbox run failed: ${String(error)}`);
+    }
+  }
+
+  /** Runs `fn` once for (job, runKey) across instances; a failure is logged here and recorded on the run. */
+  private async once(job: string, runKey: string, fn: () => Promise<unknown>): Promise<void> {
+    try {
+      const outcome = await this.runs.runOnce(job, runKey, fn);
+      if (!outcome.ran) this.log.log(`${job} ${runKey}: already run or running on another instance; skipped`);
+    } catch (error) {
+      this.log.error(`${job} ${runKey} failed: ${String(error)}`);
+    }
+  }
+}
