@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
+import { ANALYSIS_DEADLINE_MS } from '../quota/quota.constants';
 import { QuotaService } from '../quota/quota.service';
 import { ANALYSIS_ENGINE, type AnalysisEngine } from './analysis-engine';
 import { Analysis } from './entities/analysis.entity';
@@ -31,12 +32,14 @@ export class AnalysesService {
 
   /**
    * Reserve quota, compute with no transaction open, then store the analysis and count it in one
-   * short transaction. Any failure releases the reservation: a failed analysis costs nothing.
+   * short transaction. Any failure releases the reservation: a failed analysis costs nothing. The
+   * computation is bounded by one deadline, well inside the reservation's life.
    */
   async create(userId: string, ticker: string): Promise<Analysis> {
     const reservation = await this.quota.reserve(userId);
+    const stopHeartbeat = this.quota.keepAlive(reservation);
     try {
-      const draft = await this.engine.analyse(ticker);
+      const draft = await withDeadline(this.engine.analyse(ticker), ANALYSIS_DEADLINE_MS);
       return await this.dataSource.transaction(async (manager) => {
         const saved = await manager.save(
           manager.create(Analysis, {
@@ -53,6 +56,24 @@ export class AnalysesService {
     } catch (error) {
       await this.quota.release(reservation);
       throw error;
+    } finally {
+      stopHeartbeat();
     }
+  }
+}
+
+/**
+ * The work's result, or ANALYSIS_TIMED_OUT once `ms` have passed. The abandoned work may still
+ * finish in the background; nothing stores its result.
+ */
+export async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DomainError('ANALYSIS_TIMED_OUT', messages.analysisTimedOut)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -8,6 +8,8 @@ export const messages = {
   notFound: 'Alamat yang diminta tidak ditemukan.',
   analysisNotFound: 'Analisis tidak ditemukan.',
   quotaExhausted: 'Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
+  analysisInProgress: 'Analisis Anda sebelumnya masih diproses. Tunggu hingga selesai, lalu coba lagi.',
+  analysisTimedOut: 'Analisis memakan waktu terlalu lama dan dibatalkan. Kuota Anda tidak terpakai; silakan coba lagi.',
   rateLimited: 'Terlalu banyak permintaan. Silakan tunggu sebentar lalu coba lagi.',
   unknownTicker: (ticker: string) => `Kode saham ${ticker} tidak ditemukan di Bursa Efek Indonesia.`,
   insufficientData: (ticker: string) =>

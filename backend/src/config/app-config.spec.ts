@@ -51,4 +51,17 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ TRUST_PROXY: 'true', SESSION_SECRET: 'x'.repeat(40) }).trustProxy).toBe(true);
     expect(loadAppConfig({ TRUST_PROXY: '1', SESSION_SECRET: 'x'.repeat(40) }).trustProxy).toBe(1);
   });
+
+  it('refuses model and feed timeouts whose worst case outlasts an analysis deadline (and so its quota reservation)', () => {
+    const base = { SESSION_SECRET: 'x'.repeat(40), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' };
+    // Two model attempts of 120 s each: the reservation (120 s) would lapse under the analysis.
+    expect(() => loadAppConfig({ ...base, LLM_TIMEOUT_MS: '120000' })).toThrow(ConfigError);
+    expect(() => loadAppConfig({ ...base, LLM_TIMEOUT_MS: '120000' })).toThrow(/LLM_TIMEOUT_MS .* deadline of 90000 ms/);
+    expect(() => loadAppConfig({ ...base, LLM_TIMEOUT_MS: '40000', MARKET_DATA_LIVE: 'yahoo', YAHOO_TIMEOUT_MS: '10000' })).toThrow(
+      /YAHOO_TIMEOUT_MS \(20000 ms\)/,
+    );
+    // The defaults fit, and so does a slow model alone.
+    expect(loadAppConfig({ ...base, MARKET_DATA_LIVE: 'yahoo' }).llm?.timeoutMs).toBe(12000);
+    expect(loadAppConfig({ ...base, LLM_TIMEOUT_MS: '45000' }).llm?.timeoutMs).toBe(45000);
+  });
 });

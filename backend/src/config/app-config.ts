@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { loadAdminConfig, type AdminConfig } from '../admin/admin-config';
 import { loadBillingConfig, type BillingConfig } from '../billing/billing-config';
 import { loadMailConfig, type MailConfig } from '../mail/mail-config';
+import { ANALYSIS_DEADLINE_MS } from '../quota/quota.constants';
 import { loadSupportConfig, type SupportConfig } from '../support/support-config';
 
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
@@ -268,6 +269,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
     throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (at least 32 characters)');
   }
 
+  checkAnalysisBudget(env);
+
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const premium = loadPremiumConfigs(rawEnv, { production, appUrl, dataDir });
@@ -309,4 +312,22 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
       yahooTimeoutMs: env.YAHOO_TIMEOUT_MS,
     },
   };
+}
+
+/**
+ * One analysis must finish within ANALYSIS_DEADLINE_MS, which its quota reservation outlives. Its
+ * slow parts run back to back at worst: the live feed's requests (prices and statements, each up
+ * to YAHOO_TIMEOUT_MS) and the model's two attempts (each up to LLM_TIMEOUT_MS). Settings whose
+ * worst case would not fit are refused at start rather than failing users' analyses.
+ */
+function checkAnalysisBudget(env: Environment): void {
+  const llm = env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? 2 * env.LLM_TIMEOUT_MS : 0;
+  const live = env.MARKET_DATA_LIVE?.trim().toLowerCase() === 'yahoo' ? 2 * env.YAHOO_TIMEOUT_MS : 0;
+  if (llm + live > ANALYSIS_DEADLINE_MS) {
+    throw new ConfigError(
+      `LLM_TIMEOUT_MS and YAHOO_TIMEOUT_MS are too long together: an analysis may wait 2 × LLM_TIMEOUT_MS (${llm} ms)` +
+        (live > 0 ? ` + 2 × YAHOO_TIMEOUT_MS (${live} ms)` : '') +
+        `, more than its deadline of ${ANALYSIS_DEADLINE_MS} ms; lower them`,
+    );
+  }
 }

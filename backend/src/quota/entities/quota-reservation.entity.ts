@@ -3,8 +3,9 @@ import { User } from '../../users/entities/user.entity';
 
 /**
  * A quota slot held while an analysis is computed, outside any transaction. It becomes a used
- * analysis in the transaction that stores the analysis, or is released when the work fails; one
- * left behind by a crash stops counting when it expires.
+ * analysis in the transaction that stores the analysis, or is released when the work fails. It
+ * counts only while live: before its expiry and with a heartbeat from the process running the
+ * analysis, so one left behind by a crash stops counting within the lease and is deleted at start.
  */
 @Entity('quota_reservations')
 @Index('IDX_quota_reservations_user', ['userId'])
@@ -24,4 +25,8 @@ export class QuotaReservation {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
+
+  /** Refreshed by the running analysis (RESERVATION_HEARTBEAT_MS); stale means its process died. */
+  @Column({ name: 'heartbeat_at', type: 'timestamptz', default: () => 'now()' })
+  heartbeatAt!: Date;
 }
