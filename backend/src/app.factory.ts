@@ -37,6 +37,43 @@ function requireObjectBody(req: Request, _res: Response, next: NextFunction): vo
   next(body === undefined || isObject ? undefined : new BadRequestException(messages.bodyMustBeObject));
 }
 
+/** Deeper than any body this API takes; a deeper one only serves to exhaust the stack downstream. */
+const MAX_BODY_DEPTH = 16;
+/** Keys that name an object's prototype: never a field of ours, refused like any unknown field. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Refuses, before anything reads it, input no route accepts and that would otherwise fail deep
+ * down as a 500: a NUL anywhere in the query or the body (PostgreSQL text cannot hold one), a body
+ * nested deeper than MAX_BODY_DEPTH, and prototype keys (which the DTO layer would silently drop).
+ * The walk is iterative, so a hostile depth cannot overflow it.
+ */
+function refuseHostileInput(req: Request, _res: Response, next: NextFunction): void {
+  let query: string;
+  try {
+    query = decodeURIComponent(req.originalUrl.replace(/\+/g, ' '));
+  } catch {
+    return next(new BadRequestException(messages.invalidCharacter));
+  }
+  if (query.includes('\0')) return next(new BadRequestException(messages.invalidCharacter));
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: req.body as unknown, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return next(new BadRequestException(messages.invalidCharacter));
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_BODY_DEPTH) return next(new BadRequestException(messages.bodyTooDeep));
+    for (const key of Object.keys(value)) {
+      if (PROTOTYPE_KEYS.has(key)) return next(new BadRequestException(messages.unknownField(key)));
+      if (key.includes('\0')) return next(new BadRequestException(messages.invalidCharacter));
+      stack.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  next();
+}
+
 function requireJsonContent(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-store');
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -99,7 +136,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist);
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody);
+  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
   const errors = new HttpExceptionFilter();

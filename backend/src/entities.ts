@@ -12,6 +12,7 @@ import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
 import { schedulingEntities } from './scheduling/scheduled-run.entity';
+import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
 import { supportEntities } from './support/support.entities';
 import { User } from './users/entities/user.entity';
 
@@ -26,4 +27,5 @@ export const entities = [
   ...supportEntities,
   ...adminEntities,
   ...schedulingEntities,
+  RateLimitCounter,
 ];

@@ -29,7 +29,7 @@ export class AnalysesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async create(@CurrentUser() user: User, @Body() body: CreateAnalysisDto): Promise<AnalysisBody> {
-    this.rateLimit.check(user.id);
+    await this.rateLimit.check(user.id);
     return toAnalysisResponse(await this.analyses.create(user.id, body.ticker));
   }
 }

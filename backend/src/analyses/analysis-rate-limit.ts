@@ -1,24 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DomainError } from '../common/domain-error';
-import { messages } from '../common/messages';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 
 /**
  * Checked after the body is validated (a guard would run before validation), so a mistyped
- * ticker does not cost the user a slot.
+ * ticker does not cost the user a slot. Counted in the database: every instance sees every hit.
  */
 @Injectable()
 export class AnalysisRateLimit {
-  private readonly limiter: RateLimiter;
+  private readonly limiter: SharedRateLimit;
 
   /** Analyses are the expensive call (market data, scoring, the LLM): a few per minute per user. */
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.limiter = new RateLimiter(config.analysesPerMinute, 60_000);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
+    this.limiter = new SharedRateLimit(dataSource, 'analysis', config.analysesPerMinute, 60);
   }
 
-  check(userId: string): void {
-    const retryAfter = this.limiter.hit(userId);
-    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+  check(userId: string): Promise<void> {
+    return this.limiter.hit(userId);
   }
 }

@@ -7,6 +7,7 @@ import { CurrentUser } from './current-user.decorator';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService, type SignedInIdentity } from './oidc-client.service';
 import { SessionGuard } from './session.guard';
+import { logoutConfirmationPage } from './logout-page';
 import { SESSION_COOKIE } from './session.middleware';
 
 const promisify = (fn: (done: (error?: unknown) => void) => void) =>
@@ -39,8 +40,18 @@ export class AuthController {
     res.redirect('/');
   }
 
+  /**
+   * Signs out at once when the user asked: the app's own link, or the address typed. A navigation
+   * started by another site (Sec-Fetch-Site: cross-site) gets a page asking first, so a link
+   * elsewhere cannot sign the user out; the page's button is the app's own link.
+   */
   @Get('logout')
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (req.get('sec-fetch-site') === 'cross-site') {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(200).type('html').send(logoutConfirmationPage());
+      return;
+    }
     const idToken = req.session?.idToken;
     const signedIn = Boolean(req.session?.userId);
     if (req.session) await promisify((done) => req.session.destroy(done));

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { RequestMethod, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
@@ -7,6 +7,7 @@ import { Session } from './entities/session.entity';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService } from './oidc-client.service';
 import { SessionGuard } from './session.guard';
+import { SignInStartMiddleware } from './sign-in-start.middleware';
 
 @Module({
   // Session rows are read by the session store that app.factory mounts before Nest's routes.
@@ -15,4 +16,8 @@ import { SessionGuard } from './session.guard';
   providers: [OidcClientService, OidcAuthGuard, SessionGuard],
   exports: [SessionGuard, UsersModule],
 })
-export class AuthModule {}
+export class AuthModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SignInStartMiddleware).forRoutes({ path: 'login', method: RequestMethod.GET });
+  }
+}

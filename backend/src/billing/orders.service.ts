@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { In, type DataSource, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import {
@@ -41,7 +41,7 @@ export class OrdersService {
   private readonly log = new Logger('Billing');
   private readonly orders: Repository<PaymentOrder>;
   /** New orders a user may start per minute (each calls the gateway); reusing one is free. */
-  private readonly orderLimit = new RateLimiter(ORDERS_PER_MINUTE, 60_000);
+  private readonly orderLimit: SharedRateLimit;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,6 +51,7 @@ export class OrdersService {
     private readonly events: PaymentEventsService,
   ) {
     this.orders = dataSource.getRepository(PaymentOrder);
+    this.orderLimit = new SharedRateLimit(dataSource, 'payment-order', ORDERS_PER_MINUTE, 60);
   }
 
   async subscription(user: User): Promise<Subscription> {
@@ -92,8 +93,7 @@ export class OrdersService {
         }
       }
       // Only a new transaction calls the gateway, so only that counts against the user's limit.
-      const retryAfter = this.orderLimit.hit(user.id);
-      if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+      await this.orderLimit.hit(user.id);
       const created = await this.insertCreating(user);
       if (created) return this.createPaymentPage(created);
     }

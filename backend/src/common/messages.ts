@@ -3,6 +3,10 @@
  * 401 messages keep the word "Unauthorized": the client recognises a signed-out user by it (SPEC §8).
  */
 export const messages = {
+  logoutConfirmTitle: 'Keluar dari Telisik?',
+  logoutConfirmText: 'Sebuah situs lain membuka halaman keluar Telisik. Bila Anda memang ingin keluar, tekan tombol di bawah.',
+  logoutConfirmButton: 'Keluar',
+  logoutCancel: 'Tetap masuk',
   unauthorized: 'Unauthorized: silakan masuk terlebih dahulu.',
   signInFailed: 'Unauthorized: proses masuk tidak dapat diselesaikan. Silakan coba lagi.',
   notFound: 'Alamat yang diminta tidak ditemukan.',
@@ -25,6 +29,9 @@ export const messages = {
   fieldMustBeText: (field: string) => `Kolom ${field} harus berupa teks.`,
   fieldTooLong: (field: string, max: number) => `Kolom ${field} maksimal ${max} karakter.`,
   unknownField: (field: string) => `Kolom tidak dikenal: ${field}.`,
+  invalidCharacter: 'Permintaan berisi karakter yang tidak diizinkan.',
+  bodyTooDeep: 'Body permintaan terlalu dalam bersarang.',
+  methodNotAllowed: 'Metode permintaan ini tidak didukung untuk alamat tersebut.',
   bodyMustBeObject: 'Body permintaan harus berupa objek JSON.',
 
   // Premium: billing, support, the operator view, the account.

@@ -116,6 +116,13 @@ class Environment {
   @Max(100000)
   ANALYSES_PER_MINUTE = 5;
 
+  /** Sign-in starts (GET /api/login) per client address per minute: each stores a session row. */
+  @Transform(({ value }) => (value === undefined || value === '' ? 20 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  SIGN_IN_STARTS_PER_MINUTE = 20;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -159,6 +166,7 @@ export interface AppConfig {
   /** An OpenAI-compatible endpoint for the prose, or null for the offline writer. */
   /** Analysis requests a user may make per minute (the expensive call). */
   analysesPerMinute: number;
+  signInStartsPerMinute: number;
   llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number; maxTokens: number } | null;
   marketData: MarketDataConfig;
   /** Premium: payments (Midtrans or the embedded simulator), mail, support and the operator view. */
@@ -294,6 +302,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
           }
         : null,
     analysesPerMinute: env.ANALYSES_PER_MINUTE,
+    signInStartsPerMinute: env.SIGN_IN_STARTS_PER_MINUTE,
     llm:
       env.OPENAI_API_KEY || env.OPENAI_BASE_URL
         ? {

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { SupportRequest } from '@telisik/contract';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
-import { DomainError } from '../common/domain-error';
-import { messages } from '../common/messages';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import type { User } from '../users/entities/user.entity';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportService } from './support.service';
@@ -13,9 +13,14 @@ import { SupportService } from './support.service';
 @UseGuards(SessionGuard)
 export class SupportController {
   /** Each request mails the team: a handful per ten minutes per user. */
-  private readonly limit = new RateLimiter(5, 10 * 60_000);
+  private readonly limit: SharedRateLimit;
 
-  constructor(private readonly support: SupportService) {}
+  constructor(
+    private readonly support: SupportService,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.limit = new SharedRateLimit(dataSource, 'support-request', 5, 10 * 60);
+  }
 
   @Get()
   list(@CurrentUser() user: User): Promise<SupportRequest[]> {
@@ -24,9 +29,8 @@ export class SupportController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  create(@CurrentUser() user: User, @Body() body: CreateSupportRequestDto): Promise<SupportRequest> {
-    const retryAfter = this.limit.hit(user.id);
-    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+  async create(@CurrentUser() user: User, @Body() body: CreateSupportRequestDto): Promise<SupportRequest> {
+    await this.limit.hit(user.id);
     return this.support.create(user, body);
   }
 }

@@ -1,4 +1,6 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { messages } from '../common/messages';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,7 +24,13 @@ export function serveFrontend(app: Express, distDir: string): boolean {
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    if (SERVER_PATHS.test(req.path)) return next();
+    // The app's pages and files are only read: another method gets the API's JSON error (through
+    // the error handler app.factory mounts), not Express's HTML page.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return next(new HttpException(messages.methodNotAllowed, HttpStatus.METHOD_NOT_ALLOWED));
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });

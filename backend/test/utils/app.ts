@@ -48,6 +48,8 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     FRONTEND_DIST: join(dataDir, 'no-frontend'),
+    // Every test user signs in from 127.0.0.1: one address standing for many users.
+    SIGN_IN_STARTS_PER_MINUTE: '1000',
     ...env,
   });
   const app = await createApp(config, { logger: false });

@@ -4,6 +4,7 @@ import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarket
 import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ScheduledRuns1795478738596 } from './1795478738596-ScheduledRuns';
 import { QuotaReservationHeartbeat1795479163249 } from './1795479163249-QuotaReservationHeartbeat';
+import { RateLimits1795480146091 } from './1795480146091-RateLimits';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   PremiumBilling1795469375493,
   ScheduledRuns1795478738596,
   QuotaReservationHeartbeat1795479163249,
+  RateLimits1795480146091,
 ];
