@@ -5,6 +5,7 @@
  * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities).
  */
 import { adminEntities } from './admin/admin.entities';
+import { alertsEntities } from './alerts/alerts.entities';
 import { Analysis } from './analyses/entities/analysis.entity';
 import { Session } from './auth/entities/session.entity';
 import { billingEntities } from './billing/billing.entities';
@@ -26,4 +27,5 @@ export const entities = [
   ...supportEntities,
   ...adminEntities,
   ...schedulingEntities,
+  ...alertsEntities,
 ];

@@ -3,6 +3,7 @@ import { MarketData1795270770266 } from './1795270770266-MarketData';
 import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarketDataRefreshes';
 import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ScheduledRuns1795478738596 } from './1795478738596-ScheduledRuns';
+import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   LiveMarketDataRefreshes1795272508375,
   PremiumBilling1795469375493,
   ScheduledRuns1795478738596,
+  WatchlistAlerts1795479428977,
 ];
