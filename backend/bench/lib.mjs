@@ -21,6 +21,8 @@ export const { importMarketDataBundle } = require('../dist/market-data/import/ma
 export const { silentProgress } = require('../dist/market-data/import/import-progress.js');
 export const { MarketScoresService } = require('../dist/market-scores/market-scores.service.js');
 export const { ScoringPool } = require('../dist/market-scores/scoring-pool.js');
+export const { AlertsRunService } = require('../dist/alerts/alerts-run.service.js');
+export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots.service.js');
 
 /** The repository this bench runs in (what the first-start bench clones). */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -5,6 +5,7 @@
 //   history     one stock scored at every month end 2016–2025 (the score history, < 2 s)
 //   backtest    the whole market at every month end 2016–2025 (the walk-forward backtest, < 10 min)
 //   latency     analysis latency over HTTP on PostgreSQL and PGlite (p50 ~26 ms / ~41 ms: keep)
+//   alerts      the after-close alerts run for 100 watched tickers (first day, a daily run, a re-run)
 //   first-start the first `npm start` of a fresh clone of HEAD until it listens, `npm ci` included (≤ 90 s)
 // The machine may be shared: the load average is printed with the figures.
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
+  AlertsRunService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
   MarketScoresService, ms, openDatabase, percentile, repositoryRoot, resolveMarketDataDir, ScoringPool,
   signIn, silentProgress, typeormOptions,
 } from './lib.mjs';
@@ -22,7 +23,7 @@ if (!bundleDir) {
   console.error('The benchmarks need the IDX bundle: set MARKET_DATA_DIR.');
   process.exit(1);
 }
-const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'first-start'];
+const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'first-start'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PARTS.includes(name));
 if (unknown.length > 0) {
@@ -56,7 +57,8 @@ async function importInto(connection) {
 }
 
 async function withPostgresMarket(fn) {
-  const name = `telisik_bench_${process.pid}`;
+  // BENCH_DATABASE_PREFIX: a helper sharing the server keeps its databases in its own namespace.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'telisik_bench_'}${process.pid}`;
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
   try {
     const took = await importInto({ url: dbUrl(name), poolSize: 4 });
@@ -104,6 +106,52 @@ async function wholeMarket(url) {
       let scored = 0;
       for await (const month of scores.scoreDates(MONTH_ENDS)) scored += month.scored.length;
       report(`whole market at ${MONTH_ENDS.length} month ends 2016–2025 (backtest scale): ${scored} scores in ${seconds(started).toFixed(0)} s (target < 600 s on two cores)`);
+    }
+  } finally {
+    await pool.close();
+    await dataSource.destroy();
+  }
+}
+
+/**
+ * The after-close run for 100 watched tickers (the most traded on the last day), watched by 10
+ * Premium users with 50 each: the first run (no earlier snapshots: two days scored), the next
+ * day's run (one day scored), and a re-run of that day (nothing new).
+ */
+async function alertsRun(url) {
+  const dataSource = await new DataSource(typeormOptions({ url, poolSize: 4 })).initialize();
+  const pool = new ScoringPool();
+  const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
+  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores));
+  try {
+    const codes = (await dataSource.query(
+      `SELECT code FROM daily_prices WHERE date = '2025-12-30' ORDER BY close * volume DESC, code LIMIT 100`,
+    )).map((r) => r.code);
+    for (let u = 0; u < 10; u += 1) {
+      const [{ id }] = await dataSource.query(
+        `INSERT INTO users (issuer, subject, email) VALUES ('bench', $1, $2) RETURNING id`,
+        [`alerts-${u}`, `alerts-${u}@bench.test`],
+      );
+      await dataSource.query(
+        `INSERT INTO premium_periods (user_id, source, anchored_at, starts_at, ends_at, days)
+         VALUES ($1, 'grant', now(), now() - interval '1 day', now() + interval '30 days', 30)`,
+        [id],
+      );
+      await dataSource.query('INSERT INTO watched_stocks (user_id, ticker) SELECT $1, unnest($2::text[])', [
+        id,
+        codes.filter((_, i) => (i + u) % 2 === 0),
+      ]);
+    }
+    for (const [label, asOf] of [
+      ['first run (two days scored)', '2025-12-29'],
+      ['daily run (the day before stored)', '2025-12-30'],
+      ['re-run of the same day', '2025-12-30'],
+    ]) {
+      const started = performance.now();
+      const result = await run.run(asOf);
+      report(
+        `alerts run for ${result.tickers} watched tickers as of ${asOf}, ${label}: ${result.snapshots} scored, ${result.alertsCreated} new alerts, ${seconds(started).toFixed(2)} s on ${pool.size} workers`,
+      );
     }
   } finally {
     await pool.close();
@@ -207,11 +255,12 @@ async function firstStart() {
 }
 
 let codes = [];
-if (['import', 'market', 'history', 'backtest', 'latency'].some(wants)) {
+if (['import', 'market', 'history', 'backtest', 'latency', 'alerts'].some(wants)) {
   await withPostgresMarket(async (url) => {
     codes = await tradedCodes(url);
     if (['market', 'history', 'backtest'].some(wants)) await wholeMarket(url);
     if (wants('latency')) await analysisLatency('PostgreSQL', 26, { DATABASE_URL: url }, codes);
+    if (wants('alerts')) await alertsRun(url);
   });
 }
 

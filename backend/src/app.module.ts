@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
 import { AnalysesModule } from './analyses/analyses.module';
@@ -31,6 +32,8 @@ export class AppModule {
         AccountModule,
         SupportModule,
         AdminModule,
+        // Watchlists and the after-close alerts.
+        AlertsModule,
         // Every scheduled job, run once across instances.
         ScheduledJobsModule,
       ],

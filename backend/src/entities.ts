@@ -5,6 +5,7 @@
  * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities).
  */
 import { adminEntities } from './admin/admin.entities';
+import { alertsEntities } from './alerts/alerts.entities';
 import { Analysis } from './analyses/entities/analysis.entity';
 import { Session } from './auth/entities/session.entity';
 import { billingEntities } from './billing/billing.entities';
@@ -28,4 +29,5 @@ export const entities = [
   ...adminEntities,
   ...schedulingEntities,
   RateLimitCounter,
+  ...alertsEntities,
 ];

@@ -20,6 +20,14 @@ export type {
   RevokePremiumRequest,
   SupportReplyRequest,
 } from './admin.js';
+export type {
+  AlertKind,
+  AlertsResponse,
+  StockAlert,
+  WatchlistItem,
+  WatchlistResponse,
+  WatchRequest,
+} from './alerts.js';
 export type { Analysis, CreateAnalysisRequest, NumericString, Recommendation } from './analysis.js';
 export type {
   AccumulationLabel,

@@ -24,7 +24,12 @@ export type DomainErrorCode =
   | 'PAYMENT_NOTIFICATION_INVALID'
   | 'USER_NOT_FOUND'
   | 'SUPPORT_REQUEST_NOT_FOUND'
-  | 'NOTHING_TO_REVOKE';
+  | 'NOTHING_TO_REVOKE'
+  // Watchlist and alerts.
+  | 'PREMIUM_REQUIRED'
+  | 'WATCHLIST_FULL'
+  | 'NOT_WATCHED'
+  | 'ALERT_NOT_FOUND';
 
 export class DomainError extends Error {
   constructor(

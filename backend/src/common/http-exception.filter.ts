@@ -35,6 +35,10 @@ const statusByCode: Record<DomainErrorCode, number> = {
   USER_NOT_FOUND: HttpStatus.NOT_FOUND,
   SUPPORT_REQUEST_NOT_FOUND: HttpStatus.NOT_FOUND,
   NOTHING_TO_REVOKE: HttpStatus.CONFLICT,
+  PREMIUM_REQUIRED: HttpStatus.FORBIDDEN,
+  WATCHLIST_FULL: HttpStatus.CONFLICT,
+  NOT_WATCHED: HttpStatus.NOT_FOUND,
+  ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

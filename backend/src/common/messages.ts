@@ -52,4 +52,12 @@ export const messages = {
     `Kolom ${field} harus bilangan bulat antara ${min} dan ${max}.`,
   deleteConfirmation: 'Ketik HAPUS untuk mengonfirmasi penghapusan akun.',
   invalidId: (field: string) => `Kolom ${field} tidak valid.`,
+
+  // Watchlist and alerts.
+  watchlistPremiumRequired:
+    'Daftar pantau dan peringatan saham adalah fitur Premium. Upgrade ke Premium untuk memantau saham.',
+  watchlistFull: (limit: number) =>
+    `Daftar pantau Anda sudah berisi ${limit} saham (batas maksimum). Hapus salah satu sebelum menambah yang baru.`,
+  notWatched: (ticker: string) => `Saham ${ticker} tidak ada di daftar pantau Anda.`,
+  alertNotFound: 'Peringatan tidak ditemukan.',
 } as const;

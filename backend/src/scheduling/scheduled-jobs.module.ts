@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AlertsModule } from '../alerts/alerts.module';
 import { BillingModule } from '../billing/billing.module';
 import { MailModule } from '../mail/mail.module';
 import { MarketDataModule } from '../market-data/market-data.module';
@@ -8,7 +9,7 @@ import { SchedulingModule } from './scheduling.module';
 
 /** The app's one clock: every scheduled job is registered in ScheduledJobs. */
 @Module({
-  imports: [ScheduleModule.forRoot(), SchedulingModule, MarketDataModule, MailModule, BillingModule],
+  imports: [ScheduleModule.forRoot(), SchedulingModule, MarketDataModule, MailModule, BillingModule, AlertsModule],
   providers: [ScheduledJobs],
 })
 export class ScheduledJobsModule {}

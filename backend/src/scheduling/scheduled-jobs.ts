@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
+import { AlertsRunService } from '../alerts/alerts-run.service';
 import { PremiumRemindersJob } from '../billing/premium-reminders.job';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
@@ -9,6 +10,7 @@ import { ScheduledRunsService } from './scheduled-runs.service';
 export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
 export const PREMIUM_REMINDERS_CRON = 'premium-reminders';
 export const MAIL_OUTBOX_INTERVAL = 'mail-outbox';
+export const ALERTS_RUN_CRON = 'alerts-after-close';
 
 /**
  * Every scheduled job of the app, and nothing else. Each fires on every instance; `once` lets one
@@ -31,12 +33,24 @@ export class ScheduledJobs {
     private readonly marketData: MarketDataRefreshJob,
     private readonly reminders: PremiumRemindersJob,
     private readonly outbox: MailOutboxService,
+    private readonly alerts: AlertsRunService,
   ) {}
 
   /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
   @Cron('0 20 16 * * 1-5', { name: MARKET_DATA_REFRESH_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
   refreshMarketData(): Promise<void> {
     return this.once(MARKET_DATA_REFRESH_CRON, wibDayKey(new Date()), () => this.marketData.runDaily());
+  }
+
+  /**
+   * 16:25 WIB on weekdays: the watchlists' after-close alerts. Keyed by the WIB day like the refresh;
+   * the run first waits for that day's refresh run (on any instance) to finish, then scores the
+   * latest data. Not an IDX trading day: nothing.
+   */
+  @Cron('0 25 16 * * 1-5', { name: ALERTS_RUN_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  runAfterCloseAlerts(): Promise<void> {
+    const day = wibDayKey(new Date());
+    return this.once(ALERTS_RUN_CRON, day, () => this.alerts.runAfterClose(day, MARKET_DATA_REFRESH_CRON));
   }
 
   /** Hourly: a reminder goes out within the hour it becomes due, an end notice within the hour after. */

@@ -43,6 +43,8 @@ export const apiPaths = {
   orders: '/api/billing/orders',
   payments: '/api/billing/payments',
   supportRequests: '/api/support/requests',
+  watchlist: '/api/watchlist',
+  alerts: '/api/alerts',
   account: '/api/account',
   admin: '/api/admin',
 } as const;

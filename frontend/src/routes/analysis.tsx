@@ -5,6 +5,8 @@ import { Card } from '@/components/ui/card';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AnalysisLoading, AnalysisView } from '@/features/analyses/components/analysis-view';
 import type { AuthState } from '@/features/auth/api/get-user';
+import { AlertsBell } from '@/features/alerts/components/alerts-bell';
+import { WatchButton } from '@/features/alerts/components/watch-button';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { messages } from '@/i18n';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
@@ -32,8 +34,18 @@ function AnalysisScreen({ id, auth }: { id: string | undefined; auth: AuthState 
   switch (auth.status) {
     case 'signed-in':
       return (
-        <AppLayout actions={<UserNav user={auth.user} />}>
-          <AnalysisView id={id} />
+        <AppLayout
+          actions={
+            <>
+              <AlertsBell />
+              <UserNav user={auth.user} />
+            </>
+          }
+        >
+          <AnalysisView
+            id={id}
+            actions={(analysis) => <WatchButton ticker={analysis.ticker} isPremium={auth.user.isPremium} />}
+          />
         </AppLayout>
       );
     case 'unknown':

@@ -3,6 +3,8 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
 import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
+import { AlertsBell } from '@/features/alerts/components/alerts-bell';
+import { WatchlistCard } from '@/features/alerts/components/watchlist-card';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useSubscription } from '@/features/billing/api/get-subscription';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
@@ -23,7 +25,14 @@ export function DashboardRoute({ user }: { user: User }) {
   const premiumUntil = user.isPremium ? subscription.data?.premiumUntil : null;
 
   return (
-    <AppLayout actions={<UserNav user={user} />}>
+    <AppLayout
+      actions={
+        <>
+          <AlertsBell />
+          <UserNav user={user} />
+        </>
+      }
+    >
       <div className="flex flex-col gap-6 sm:gap-8">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -43,6 +52,8 @@ export function DashboardRoute({ user }: { user: User }) {
         </section>
 
         <NewAnalysisForm />
+
+        <WatchlistCard isPremium={user.isPremium} />
 
         <AnalysisHistory />
       </div>

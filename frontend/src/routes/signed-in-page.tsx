@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/get-user';
+import { AlertsBell } from '@/features/alerts/components/alerts-bell';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { messages } from '@/i18n';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
@@ -24,7 +25,18 @@ export function SignedInPage({ children }: { children: (user: User) => ReactNode
 
   switch (auth.status) {
     case 'signed-in':
-      return <AppLayout actions={<UserNav user={auth.user} />}>{children(auth.user)}</AppLayout>;
+      return (
+        <AppLayout
+          actions={
+            <>
+              <AlertsBell />
+              <UserNav user={auth.user} />
+            </>
+          }
+        >
+          {children(auth.user)}
+        </AppLayout>
+      );
     case 'unknown':
       return (
         <AppLayout>

@@ -5,6 +5,7 @@ import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ScheduledRuns1795478738596 } from './1795478738596-ScheduledRuns';
 import { QuotaReservationHeartbeat1795479163249 } from './1795479163249-QuotaReservationHeartbeat';
 import { RateLimits1795480146091 } from './1795480146091-RateLimits';
+import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -14,5 +15,6 @@ export const migrations = [
   PremiumBilling1795469375493,
   ScheduledRuns1795478738596,
   QuotaReservationHeartbeat1795479163249,
+  WatchlistAlerts1795479428977,
   RateLimits1795480146091,
 ];

@@ -1,5 +1,5 @@
 import type { Analysis } from '@telisik/contract';
-import { useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
@@ -43,7 +43,7 @@ function hasNoTarget(analysis: Analysis): boolean {
 }
 
 /** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
-export function AnalysisToolbar({ showActions = true }: { showActions?: boolean }) {
+export function AnalysisToolbar({ showActions = true, extra }: { showActions?: boolean; extra?: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <div className="flex items-center justify-between gap-2">
@@ -52,7 +52,8 @@ export function AnalysisToolbar({ showActions = true }: { showActions?: boolean 
         {t.back}
       </Button>
       {showActions ? (
-        <div role="group" aria-label={t.actionsLabel} className="flex items-center gap-2">
+        <div role="group" aria-label={t.actionsLabel} className="flex flex-wrap items-center justify-end gap-2">
+          {extra}
           <Tooltip content={messages.common.comingSoon}>
             <Button variant="outline" size="sm">
               <ShareIcon />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Analysis } from '@telisik/contract';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -86,7 +87,16 @@ function analysisTitle({ ticker, companyName }: Analysis): string {
  * when its refresh failed); without one, the offline notice when the server cannot be reached,
  * 'Analysis not found' for an unknown id, else the error with a retry. Asks only when `enabled`.
  */
-export function AnalysisView({ id, enabled = true }: { id: string | undefined; enabled?: boolean }) {
+export function AnalysisView({
+  id,
+  enabled = true,
+  actions,
+}: {
+  id: string | undefined;
+  enabled?: boolean;
+  /** More buttons for the toolbar, from other features (the route composes them): 'Pantau'. */
+  actions?: (analysis: Analysis) => ReactNode;
+}) {
   const analysisQuery = useAnalysis(id, { enabled });
   const analysis = analysisQuery.data;
   // Never opened on this device, so there is no copy to read without a connection.
@@ -96,7 +106,7 @@ export function AnalysisView({ id, enabled = true }: { id: string | undefined; e
   if (analysis) {
     return (
       <div className="flex flex-col gap-4 sm:gap-6">
-        <AnalysisToolbar />
+        <AnalysisToolbar extra={actions?.(analysis)} />
         <AnalysisDetail analysis={analysis} />
       </div>
     );

@@ -1,7 +1,7 @@
 import type { Recommendation } from '@telisik/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { recommendationTone } from '../lib/recommendation';
+import { recommendationTone } from '@/lib/recommendation';
 
 /** The recommendation in its colour; `fallback` is shown (and coloured) when there is none. */
 export function RecommendationBadge({

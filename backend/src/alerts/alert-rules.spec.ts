@@ -1,0 +1,64 @@
+import { compareSnapshots, movedRules, type SnapshotFigures } from './alert-rules';
+
+const day1: SnapshotFigures = {
+  ticker: 'ABCD',
+  asOf: '2025-12-08',
+  priceDate: '2025-12-08',
+  totalScore: 61,
+  recommendation: 'BUY',
+  targetPrice: 1000,
+  currentPrice: 1050,
+  previousClose: 1040,
+  rules: [
+    { id: 'rsi', label: 'RSI(14)', points: 2 },
+    { id: 'macd', label: 'MACD', points: 1 },
+    { id: 'roe', label: 'ROE', points: 3 },
+  ],
+};
+
+describe('compareSnapshots', () => {
+  it('says nothing when the price date did not move (a holiday, a suspended stock)', () => {
+    expect(compareSnapshots(day1, { ...day1, asOf: '2025-12-09', totalScore: 40, recommendation: 'SELL' })).toEqual([]);
+  });
+
+  it('tells a drop through the target, a score fall, a changed recommendation and a session move, with the numbers', () => {
+    const day2: SnapshotFigures = {
+      ...day1,
+      asOf: '2025-12-09',
+      priceDate: '2025-12-09',
+      totalScore: 55.5,
+      recommendation: 'HOLD',
+      currentPrice: 960,
+      previousClose: 1050,
+      rules: [
+        { id: 'rsi', label: 'RSI(14)', points: 0 },
+        { id: 'macd', label: 'MACD', points: 1 },
+        { id: 'roe', label: 'ROE', points: 3.5 },
+      ],
+    };
+    const alerts = compareSnapshots(day1, day2);
+    expect(alerts.map((a) => a.kind)).toEqual(['recommendation_changed', 'score_moved', 'target_crossed', 'price_moved']);
+    expect(alerts[0]!.title).toBe('ABCD: rekomendasi berubah dari BUY menjadi HOLD');
+    expect(alerts[0]!.body).toBe(
+      'Setelah penutupan 9 Desember 2025. Skor total 61,0 → 55,5 (-5,5 poin). ' +
+        'Aturan yang paling bergerak: RSI(14) (-2,0 poin); ROE (+0,5 poin).',
+    );
+    expect(alerts[1]!.title).toBe('ABCD: skor total turun 5,5 poin menjadi 55,5');
+    expect(alerts[2]!.title).toBe('ABCD: harga Rp960 kini di bawah target Rp1.000');
+    expect(alerts[3]!.title).toBe('ABCD: harga turun 8,57% dalam satu sesi');
+  });
+
+  it('keeps below-threshold moves quiet and tells a first snapshot only its session move', () => {
+    const calm = { ...day1, asOf: '2025-12-09', priceDate: '2025-12-09', totalScore: 64.9, currentPrice: 1100, previousClose: 1050 };
+    expect(compareSnapshots(day1, calm)).toEqual([]);
+    const jump = { ...calm, currentPrice: 1124, previousClose: 1050 };
+    expect(compareSnapshots(null, jump).map((a) => a.kind)).toEqual(['price_moved']);
+  });
+
+  it('orders moved rules by the size of the move', () => {
+    expect(movedRules(day1.rules, [{ id: 'roe', label: 'ROE', points: 0 }, { id: 'rsi', label: 'RSI(14)', points: 3 }])).toEqual([
+      { label: 'ROE', delta: -3 },
+      { label: 'RSI(14)', delta: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
+import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
+import { compareSnapshots, type AlertDraft } from './alert-rules';
+import { StockSnapshotsService } from './stock-snapshots.service';
+
+export interface AlertsRunResult {
+  asOf: string;
+  /** Distinct watched tickers. */
+  tickers: number;
+  /** Of them, with a snapshot that day (the rest could not be scored). */
+  snapshots: number;
+  /** Alerts stored by this run (a re-run of the same day stores none). */
+  alertsCreated: number;
+  /** Users whose alerts are paused (no Premium) and who were skipped. */
+  pausedUsers: number;
+}
+
+/** How long the after-close run waits for that day's market-data refresh, and how often it looks. */
+const REFRESH_WAIT_MS = 60 * 60_000;
+const REFRESH_POLL_MS = 10_000;
+
+/**
+ * The after-close run: scores every watched stock on the latest data, keeps the day's snapshot,
+ * compares it with the one before, and stores each Premium watcher's alerts. Idempotent per
+ * (user, ticker, date, kind): a re-run, a resumed crashed run or a second instance adds nothing.
+ */
+@Injectable()
+export class AlertsRunService {
+  private readonly log = new Logger('AlertsRun');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly snapshots: StockSnapshotsService,
+  ) {}
+
+  /**
+   * The scheduled run for WIB day `day`: nothing on a day IDX does not trade; else waits until the
+   * day's market-data refresh (`refreshJob`'s run for the same day, on any instance) has finished,
+   * then runs as of the latest trading day in the data. With no new data that is the day already
+   * run, and nothing new is told.
+   */
+  async runAfterClose(day: string, refreshJob: string, now = new Date()): Promise<AlertsRunResult | null> {
+    if (lastTradingDayBefore(now) !== day) return null;
+    await this.waitForRun(refreshJob, day);
+    const rows = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
+    const asOf = rows[0]?.date;
+    return asOf ? this.run(asOf) : null;
+  }
+
+  async run(asOf: string): Promise<AlertsRunResult> {
+    const watched = await this.dataSource.query<{ ticker: string }[]>(
+      'SELECT DISTINCT ticker FROM watched_stocks ORDER BY ticker',
+    );
+    const codes = watched.map((row) => row.ticker);
+    const current = await this.snapshots.ensure(asOf, codes);
+    let previous = await this.snapshots.latestBefore(asOf, [...current.keys()]);
+    // A stock without an earlier snapshot (the first run, a day the run missed) is compared with
+    // the trading day before, scored now: the same comparison a daily run would have made.
+    const withoutPrevious = [...current.keys()].filter((code) => !previous.has(code));
+    const dayBefore = withoutPrevious.length > 0 ? await this.snapshots.tradingDayBefore(asOf) : null;
+    if (dayBefore) {
+      await this.snapshots.ensure(dayBefore, withoutPrevious);
+      previous = await this.snapshots.latestBefore(asOf, [...current.keys()]);
+    }
+
+    const drafts = new Map<string, AlertDraft[]>();
+    for (const [code, snapshot] of current) drafts.set(code, compareSnapshots(previous.get(code) ?? null, snapshot));
+
+    const watchers = await this.dataSource.query<{ user_id: string; ticker: string; premium: boolean }[]>(
+      `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium
+         FROM watched_stocks w ORDER BY w.user_id, w.ticker`,
+    );
+    const paused = new Set(watchers.filter((w) => !w.premium).map((w) => w.user_id));
+    const rows: unknown[][] = [];
+    for (const watcher of watchers) {
+      if (!watcher.premium) continue;
+      for (const draft of drafts.get(watcher.ticker) ?? []) {
+        rows.push([watcher.user_id, watcher.ticker, asOf, draft.kind, draft.title, draft.body]);
+      }
+    }
+    let alertsCreated = 0;
+    // Batches keep each statement under PostgreSQL's 65535 parameters.
+    for (let start = 0; start < rows.length; start += 1000) {
+      const batch = rows.slice(start, start + 1000);
+      const tuples = batch.map(
+        (_, i) => `($${i * 6 + 1}::uuid, $${i * 6 + 2}, $${i * 6 + 3}::date, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
+      );
+      const inserted = await this.dataSource.query<{ id: string }[]>(
+        `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body)
+         VALUES ${tuples.join(', ')}
+         ON CONFLICT (user_id, ticker, as_of, kind) DO NOTHING
+         RETURNING id`,
+        batch.flat(),
+      );
+      alertsCreated += inserted.length;
+    }
+    const result: AlertsRunResult = {
+      asOf,
+      tickers: codes.length,
+      snapshots: current.size,
+      alertsCreated,
+      pausedUsers: paused.size,
+    };
+    this.log.log(
+      `alerts ${asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
+        `${alertsCreated} new alerts, ${paused.size} users paused (no Premium)`,
+    );
+    return result;
+  }
+
+  /** Waits while the run (job, runKey) is in progress on any instance, up to an hour. */
+  private async waitForRun(job: string, runKey: string): Promise<void> {
+    const deadline = Date.now() + REFRESH_WAIT_MS;
+    while (Date.now() < deadline) {
+      const rows = await this.dataSource.query<{ status: string }[]>(
+        'SELECT status FROM scheduled_runs WHERE job = $1 AND run_key = $2',
+        [job, runKey],
+      );
+      if (rows[0] && rows[0].status !== 'running') return;
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
+    }
+    this.log.warn(`${job} ${runKey} has not finished within the hour; alerts run on the data there is`);
+  }
+}

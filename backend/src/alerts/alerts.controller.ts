@@ -1,0 +1,29 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import type { AlertsResponse, StockAlert } from '@telisik/contract';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import type { User } from '../users/entities/user.entity';
+import { AlertsService } from './alerts.service';
+
+@Controller('alerts')
+@UseGuards(SessionGuard)
+export class AlertsController {
+  constructor(private readonly alerts: AlertsService) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<AlertsResponse> {
+    return this.alerts.list(user);
+  }
+
+  @Post('read')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  markAllRead(@CurrentUser() user: User): Promise<void> {
+    return this.alerts.markAllRead(user);
+  }
+
+  @Post(':id/read')
+  @HttpCode(HttpStatus.OK)
+  markRead(@CurrentUser() user: User, @Param('id') id: string): Promise<StockAlert> {
+    return this.alerts.markRead(user, id);
+  }
+}

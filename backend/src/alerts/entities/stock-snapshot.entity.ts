@@ -1,0 +1,64 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Recommendation } from '../../scoring';
+
+/** A rule's points in a snapshot: enough to say which rules moved a score between two days. */
+export interface SnapshotRule {
+  id: string;
+  label: string;
+  points: number;
+}
+
+/**
+ * A watched stock scored by the analysis engine as of one trading day: what the after-close run
+ * compares with the day before. One per (ticker, date): a re-run keeps the first.
+ */
+@Entity('stock_snapshots')
+@Index('UQ_stock_snapshots_ticker_as_of', ['ticker', 'asOf'], { unique: true })
+export class StockSnapshot {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 12 })
+  ticker!: string;
+
+  @Column({ name: 'as_of', type: 'date' })
+  asOf!: string;
+
+  /** The last bar the score used (before `asOf` when the stock did not trade that day). */
+  @Column({ name: 'price_date', type: 'date' })
+  priceDate!: string;
+
+  @Column({ name: 'total_score', type: 'double precision' })
+  totalScore!: number;
+
+  @Column({ name: 'fundamental_score', type: 'double precision' })
+  fundamentalScore!: number;
+
+  @Column({ name: 'technical_score', type: 'double precision' })
+  technicalScore!: number;
+
+  @Column({ name: 'sentiment_score', type: 'double precision' })
+  sentimentScore!: number;
+
+  @Column({ type: 'varchar', length: 12 })
+  recommendation!: Recommendation;
+
+  @Column({ name: 'target_price', type: 'double precision' })
+  targetPrice!: number;
+
+  @Column({ name: 'current_price', type: 'double precision' })
+  currentPrice!: number;
+
+  /** The close of the bar before `priceDate`: the session's move. Null for a stock's first bar. */
+  @Column({ name: 'previous_close', type: 'double precision', nullable: true })
+  previousClose!: number | null;
+
+  @Column({ type: 'jsonb' })
+  rules!: SnapshotRule[];
+
+  @Column({ name: 'engine_version', type: 'varchar', length: 40 })
+  engineVersion!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

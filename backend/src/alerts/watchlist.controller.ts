@@ -1,0 +1,40 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import type { User } from '../users/entities/user.entity';
+import { WatchDto } from './dto/watch.dto';
+import { WatchlistService } from './watchlist.service';
+
+@Controller('watchlist')
+@UseGuards(SessionGuard)
+export class WatchlistController {
+  /** Adding scores the stock (worker threads): a few a minute per user is plenty for a person. */
+  private readonly limit = new RateLimiter(20, 60_000);
+
+  constructor(private readonly watchlist: WatchlistService) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<WatchlistResponse> {
+    return this.watchlist.list(user);
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  watch(@CurrentUser() user: User, @Body() body: WatchDto): Promise<WatchlistItem> {
+    const retryAfter = this.limit.hit(user.id);
+    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+    return this.watchlist.watch(user, body.ticker);
+  }
+
+  @Delete(':ticker')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async unwatch(@CurrentUser() user: User, @Param('ticker') ticker: string): Promise<void> {
+    const code = ticker.trim().toUpperCase();
+    if (!/^[A-Z]{4}$/.test(code)) throw new DomainError('NOT_WATCHED', messages.notWatched(code.slice(0, 12)));
+    await this.watchlist.unwatch(user, code);
+  }
+}

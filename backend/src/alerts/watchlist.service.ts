@@ -1,0 +1,109 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import type { User } from '../users/entities/user.entity';
+import { WATCHLIST_LIMIT } from './alerts.constants';
+import { StockSnapshotsService } from './stock-snapshots.service';
+
+interface WatchlistRow {
+  ticker: string;
+  company_name: string;
+  watched_at: Date;
+  as_of: string | null;
+  total_score: number | null;
+  recommendation: WatchlistItem['recommendation'];
+  current_price: number | null;
+  previous_close: number | null;
+}
+
+/**
+ * Each user's watched stocks (Premium to add; the list is kept when Premium lapses). Adding a stock
+ * stores its snapshot as of the latest trading day, so the dashboard shows its score at once and
+ * the next after-close run has a day to compare with.
+ */
+@Injectable()
+export class WatchlistService {
+  private readonly log = new Logger('Watchlist');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly snapshots: StockSnapshotsService,
+  ) {}
+
+  async list(user: User): Promise<WatchlistResponse> {
+    return { items: await this.items(user.id), limit: WATCHLIST_LIMIT, alertsActive: user.isPremium };
+  }
+
+  async watch(user: User, ticker: string): Promise<WatchlistItem> {
+    if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.watchlistPremiumRequired);
+    await this.dataSource.transaction(async (manager) => {
+      // The user's row lock orders two concurrent adds, so the limit holds.
+      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const known = await manager.query<unknown[]>('SELECT 1 FROM companies WHERE code = $1', [ticker]);
+      if (known.length === 0) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
+      const [{ count, watching }] = await manager.query<{ count: number; watching: boolean }[]>(
+        `SELECT count(*)::int AS count, bool_or(ticker = $2) AS watching FROM watched_stocks WHERE user_id = $1`,
+        [user.id, ticker],
+      );
+      if (watching) return;
+      if (count >= WATCHLIST_LIMIT) throw new DomainError('WATCHLIST_FULL', messages.watchlistFull(WATCHLIST_LIMIT));
+      await manager.query('INSERT INTO watched_stocks (user_id, ticker) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        user.id,
+        ticker,
+      ]);
+    });
+    const [latest] = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
+    if (latest?.date) {
+      try {
+        await this.snapshots.ensure(latest.date, [ticker]);
+      } catch (error) {
+        // The watch stands; the after-close run scores the stock again.
+        this.log.warn(`baseline snapshot of ${ticker} failed: ${String(error)}`);
+      }
+    }
+    const item = (await this.items(user.id)).find((row) => row.ticker === ticker);
+    if (!item) throw new Error(`watched ${ticker} is missing`);
+    return item;
+  }
+
+  async unwatch(user: User, ticker: string): Promise<void> {
+    const removed = await this.dataSource.query<unknown[]>(
+      'DELETE FROM watched_stocks WHERE user_id = $1 AND ticker = $2 RETURNING id',
+      [user.id, ticker],
+    );
+    // pg answers a DELETE … RETURNING with [rows, count] through TypeORM.
+    const rows = Array.isArray(removed[0]) ? (removed[0] as unknown[]) : removed;
+    if (rows.length === 0) throw new DomainError('NOT_WATCHED', messages.notWatched(ticker));
+  }
+
+  private async items(userId: string): Promise<WatchlistItem[]> {
+    const rows = await this.dataSource.query<WatchlistRow[]>(
+      `SELECT w.ticker, c.name AS company_name, w.created_at AS watched_at, s.as_of::text AS as_of,
+              s.total_score, s.recommendation, s.current_price, s.previous_close
+         FROM watched_stocks w
+         JOIN companies c ON c.code = w.ticker
+         LEFT JOIN LATERAL (
+           SELECT * FROM stock_snapshots s WHERE s.ticker = w.ticker ORDER BY s.as_of DESC LIMIT 1
+         ) s ON true
+        WHERE w.user_id = $1
+        ORDER BY w.created_at, w.ticker`,
+      [userId],
+    );
+    return rows.map((row) => ({
+      ticker: row.ticker,
+      companyName: row.company_name,
+      watchedAt: row.watched_at.toISOString(),
+      asOf: row.as_of,
+      totalScore: row.total_score,
+      recommendation: row.recommendation,
+      currentPrice: row.current_price === null ? null : row.current_price.toFixed(2),
+      changePercent:
+        row.current_price === null || row.previous_close === null || row.previous_close <= 0
+          ? null
+          : ((row.current_price / row.previous_close - 1) * 100).toFixed(2),
+    }));
+  }
+}

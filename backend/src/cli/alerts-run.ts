@@ -1,0 +1,59 @@
+/**
+ * `npm run alerts:run -- [--as-of YYYY-MM-DD]`: the after-close alerts run on demand, as of a
+ * trading day (default: the latest in the data). The same service the 16:25 WIB cron calls, and as
+ * idempotent: a day already run tells nobody anything new.
+ */
+import { parseArgs } from 'node:util';
+import { AlertsRunService, type AlertsRunResult } from '../alerts/alerts-run.service';
+import { StockSnapshotsService } from '../alerts/stock-snapshots.service';
+import { loadAppConfig, type AppConfig } from '../config/app-config';
+import { MarketDataService } from '../market-data/read/market-data.service';
+import { MarketScoresService } from '../market-scores/market-scores.service';
+import { ScoringPool } from '../market-scores/scoring-pool';
+import { withDataSource } from './with-data-source';
+
+/** Null when the data has no trading day on or before `asOf` (or no data at all). */
+export async function runAlerts(config: Pick<AppConfig, 'database'>, asOf?: string): Promise<AlertsRunResult | null> {
+  return withDataSource(config, async (dataSource) => {
+    const [row] = await dataSource.query<{ date: string | null }[]>(
+      asOf
+        ? 'SELECT max(date)::text AS date FROM daily_prices WHERE date = $1::date'
+        : 'SELECT max(date)::text AS date FROM daily_prices',
+      asOf ? [asOf] : [],
+    );
+    if (!row?.date) return null;
+    const pool = new ScoringPool();
+    try {
+      const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
+      return await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores)).run(row.date);
+    } finally {
+      await pool.close();
+    }
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'as-of': { type: 'string' } } });
+  const asOf = values['as-of'];
+  if (asOf !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)))) {
+    console.error('usage: npm run alerts:run -- [--as-of YYYY-MM-DD]');
+    process.exit(2);
+  }
+  const started = Date.now();
+  const result = await runAlerts(loadAppConfig(), asOf);
+  if (!result) {
+    console.error(asOf ? `${asOf} is not a trading day in the market data.` : 'The market data is empty.');
+    process.exit(1);
+  }
+  console.log(
+    `alerts ${result.asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
+      `${result.alertsCreated} new alerts, ${result.pausedUsers} users paused (no Premium), ${Date.now() - started} ms`,
+  );
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

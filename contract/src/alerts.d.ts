@@ -1,0 +1,52 @@
+import type { NumericString, Recommendation } from './analysis.js';
+
+/** POST /api/watchlist ('Pantau'): a 4-letter IDX code. */
+export interface WatchRequest {
+  ticker: string;
+}
+
+/** One watched stock on the dashboard: the latest after-close snapshot, when there is one. */
+export interface WatchlistItem {
+  ticker: string;
+  companyName: string;
+  watchedAt: string;
+  /** The trading day the figures below are as of; null until the stock could be scored. */
+  asOf: string | null;
+  totalScore: number | null;
+  recommendation: Recommendation | null;
+  /** Last close, IDR. */
+  currentPrice: NumericString | null;
+  /** Percent change of the last close from the session before, 2 decimals. */
+  changePercent: NumericString | null;
+}
+
+/**
+ * GET /api/watchlist. `alertsActive` is false for a user without Premium: the list is kept but the
+ * after-close run sends them nothing until Premium is back.
+ */
+export interface WatchlistResponse {
+  items: WatchlistItem[];
+  limit: number;
+  alertsActive: boolean;
+}
+
+export type AlertKind = 'recommendation_changed' | 'score_moved' | 'target_crossed' | 'price_moved';
+
+/** An alert of the after-close run (newest first in GET /api/alerts). */
+export interface StockAlert {
+  id: string;
+  ticker: string;
+  /** The trading day it is about. */
+  asOf: string;
+  kind: AlertKind;
+  title: string;
+  body: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface AlertsResponse {
+  alerts: StockAlert[];
+  unread: number;
+  alertsActive: boolean;
+}
