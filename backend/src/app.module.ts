@@ -11,6 +11,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
+import { SharesModule } from './shares/shares.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,8 @@ export class AppModule {
         AccountModule,
         SupportModule,
         AdminModule,
+        // Reports: share links and the demo.
+        SharesModule,
       ],
     };
   }

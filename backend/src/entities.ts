@@ -11,6 +11,7 @@ import { billingEntities } from './billing/billing.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
 import { User } from './users/entities/user.entity';
 
@@ -24,4 +25,5 @@ export const entities = [
   ...mailEntities,
   ...supportEntities,
   ...adminEntities,
+  AnalysisShare,
 ];

@@ -22,7 +22,10 @@ export type DomainErrorCode =
   | 'PAYMENT_NOTIFICATION_INVALID'
   | 'USER_NOT_FOUND'
   | 'SUPPORT_REQUEST_NOT_FOUND'
-  | 'NOTHING_TO_REVOKE';
+  | 'NOTHING_TO_REVOKE'
+  // Reports: share links, the demo, comparison and score history.
+  | 'SHARE_NOT_FOUND'
+  | 'PREMIUM_REQUIRED';
 
 export class DomainError extends Error {
   constructor(

@@ -33,6 +33,8 @@ const statusByCode: Record<DomainErrorCode, number> = {
   USER_NOT_FOUND: HttpStatus.NOT_FOUND,
   SUPPORT_REQUEST_NOT_FOUND: HttpStatus.NOT_FOUND,
   NOTHING_TO_REVOKE: HttpStatus.CONFLICT,
+  SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PREMIUM_REQUIRED: HttpStatus.FORBIDDEN,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

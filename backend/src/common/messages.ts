@@ -43,4 +43,8 @@ export const messages = {
     `Kolom ${field} harus bilangan bulat antara ${min} dan ${max}.`,
   deleteConfirmation: 'Ketik HAPUS untuk mengonfirmasi penghapusan akun.',
   invalidId: (field: string) => `Kolom ${field} tidak valid.`,
+
+  // Reports: share links, the demo, comparison and score history.
+  shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
+  premiumRequired: (feature: string) => `${feature} adalah fitur Premium. Upgrade ke Premium untuk menggunakannya.`,
 } as const;

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messages } from '@/i18n';
 import { errorStatus, isNetworkError } from '@/lib/api-client';
 import { useAnalysis } from '../api/get-analysis';
+import { AnalysisActions } from './analysis-actions';
 import { AnalysisDetail, AnalysisToolbar } from './analysis-detail';
 
 const t = messages.analyses.detail;
@@ -96,7 +97,7 @@ export function AnalysisView({ id, enabled = true }: { id: string | undefined; e
   if (analysis) {
     return (
       <div className="flex flex-col gap-4 sm:gap-6">
-        <AnalysisToolbar />
+        <AnalysisToolbar actions={<AnalysisActions analysis={analysis} />} />
         <AnalysisDetail analysis={analysis} />
       </div>
     );
