@@ -9,6 +9,7 @@ test('a shared analysis opens signed out, without the owner, with its preview ta
 }) => {
   const email = uniqueEmail('sharer');
   await signInFromLanding(page, email, 'Sekar');
+  await expect(page.getByText('Mulai Analisis Baru')).toBeVisible();
   const { id } = await seedAnalysis(email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/analysis/${id}`);

@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
 import { SharesModule } from './shares/shares.module';
+import { DemoModule } from './demo/demo.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +34,7 @@ export class AppModule {
         AdminModule,
         // Reports: share links and the demo.
         SharesModule,
+        DemoModule,
       ],
     };
   }

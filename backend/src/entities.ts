@@ -11,6 +11,7 @@ import { billingEntities } from './billing/billing.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
 import { User } from './users/entities/user.entity';
@@ -26,4 +27,5 @@ export const entities = [
   ...supportEntities,
   ...adminEntities,
   AnalysisShare,
+  DemoAnalysis,
 ];

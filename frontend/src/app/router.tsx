@@ -18,6 +18,7 @@ const BillingFinishRoute = lazy(() => import('@/routes/billing-finish').then((m)
 const SharedAnalysisRoute = lazy(() =>
   import('@/routes/public-analysis').then((m) => ({ default: m.SharedAnalysisRoute })),
 );
+const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ default: m.DemoRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -62,6 +63,11 @@ export function AppRouter() {
             <SharedAnalysisRoute token={params.token} />
           </Suspense>
         )}
+      </Route>
+      <Route path={paths.demo.path}>
+        <Suspense fallback={null}>
+          <DemoRoute />
+        </Suspense>
       </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>

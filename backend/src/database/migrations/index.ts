@@ -3,6 +3,7 @@ import { MarketData1795270770266 } from './1795270770266-MarketData';
 import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarketDataRefreshes';
 import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
+import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   LiveMarketDataRefreshes1795272508375,
   PremiumBilling1795469375493,
   ShareLinks1795478699710,
+  DemoAnalyses1795479254324,
 ];

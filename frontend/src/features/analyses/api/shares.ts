@@ -6,6 +6,7 @@ import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
 export const sharesKeys = {
   all: [apiPaths.shares] as const,
   public: (token: string) => [apiPaths.publicShares, token] as const,
+  demo: [apiPaths.publicDemo] as const,
 };
 
 /** The owner's live link to an analysis (the same one again while it lives). */
@@ -42,5 +43,12 @@ export function usePublicShare(token: string) {
       queryKey: sharesKeys.public(token),
       queryFn: () => apiGet<PublicAnalysis>(`${apiPaths.publicShares}/${encodeURIComponent(token)}`),
     }),
+  );
+}
+
+/** The landing page's sample analysis (BBCA on the latest data), signed out. */
+export function usePublicDemo() {
+  return useQuery(
+    queryOptions({ queryKey: sharesKeys.demo, queryFn: () => apiGet<PublicAnalysis>(apiPaths.publicDemo) }),
   );
 }
