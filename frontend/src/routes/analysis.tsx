@@ -33,7 +33,7 @@ function AnalysisScreen({ id, auth }: { id: string | undefined; auth: AuthState 
     case 'signed-in':
       return (
         <AppLayout actions={<UserNav user={auth.user} />}>
-          <AnalysisView id={id} />
+          <AnalysisView id={id} isPremium={auth.user.isPremium} />
         </AppLayout>
       );
     case 'unknown':

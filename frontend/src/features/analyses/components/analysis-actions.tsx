@@ -1,15 +1,18 @@
 import type { Analysis } from '@telisik/contract';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DownloadIcon, ShareIcon, SpinnerIcon } from '@/components/ui/icons';
-import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/i18n';
+import { paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { useCreateShare } from '../api/shares';
 import { deliverLink } from '../lib/deliver-link';
 
 const t = messages.analyses.detail;
 const s = messages.analyses.share;
+const p = messages.analyses.pdf;
 
 /** 'Share': a public read-only link, to the share sheet on a phone or the clipboard on a desktop. */
 export function ShareButton({ analysis }: { analysis: Analysis }) {
@@ -36,17 +39,76 @@ export function ShareButton({ analysis }: { analysis: Analysis }) {
   );
 }
 
-/** The owner's actions on an analysis page. */
-export function AnalysisActions({ analysis }: { analysis: Analysis }) {
+/** Saves a file the browser has made, under its name. */
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the download a moment to start before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * 'Export PDF' (Premium): the PDF is drawn in the browser by code fetched only now, so it works
+ * offline and costs the first load nothing. A free user is told what it is and how to upgrade.
+ */
+export function ExportPdfButton({
+  analysis,
+  isPremium,
+  onPremiumRequired,
+}: {
+  analysis: Analysis;
+  isPremium: boolean;
+  onPremiumRequired: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  async function exportPdf() {
+    if (!isPremium) {
+      onPremiumRequired();
+      return;
+    }
+    setPending(true);
+    try {
+      const { buildAnalysisPdf } = await import('../pdf/analysis-pdf');
+      const pdf = await buildAnalysisPdf(analysis);
+      download(pdf.blob, pdf.fileName);
+      toast({ title: p.savedTitle, description: interpolate(p.savedDescription, { file: pdf.fileName }) });
+    } catch (error) {
+      toast({
+        title: p.errorTitle,
+        description: error instanceof Error ? error.message : messages.errors.requestFailed,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
   return (
-    <>
-      <ShareButton analysis={analysis} />
-      <Tooltip content={messages.common.comingSoon}>
-        <Button variant="outline" size="sm">
-          <DownloadIcon />
-          {t.exportPdf}
+    <Button variant="outline" size="sm" disabled={pending} onClick={() => void exportPdf()}>
+      {pending ? <SpinnerIcon className="animate-spin" /> : <DownloadIcon />}
+      {pending ? p.preparing : t.exportPdf}
+    </Button>
+  );
+}
+
+/** What a free user reads on pressing 'Export PDF': what it is, and the way to Premium. */
+export function PdfPremiumNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <Card role="region" aria-label={p.premiumTitle} className="flex flex-col gap-3 border-teal-200 p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{p.premiumTitle}</h2>
+      <p className="text-sm text-slate-700">{p.premiumDescription}</p>
+      <div className="flex flex-wrap gap-2">
+        <a href={paths.upgrade.getHref()} className={buttonVariants({ size: 'sm' })}>
+          {p.premiumCta}
+        </a>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          {p.premiumClose}
         </Button>
-      </Tooltip>
-    </>
+      </div>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import type { Analysis } from '@telisik/contract';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messages } from '@/i18n';
 import { errorStatus, isNetworkError } from '@/lib/api-client';
 import { useAnalysis } from '../api/get-analysis';
-import { AnalysisActions } from './analysis-actions';
+import { ExportPdfButton, PdfPremiumNotice, ShareButton } from './analysis-actions';
 import { AnalysisDetail, AnalysisToolbar } from './analysis-detail';
 
 const t = messages.analyses.detail;
@@ -87,7 +88,16 @@ function analysisTitle({ ticker, companyName }: Analysis): string {
  * when its refresh failed); without one, the offline notice when the server cannot be reached,
  * 'Analysis not found' for an unknown id, else the error with a retry. Asks only when `enabled`.
  */
-export function AnalysisView({ id, enabled = true }: { id: string | undefined; enabled?: boolean }) {
+export function AnalysisView({
+  id,
+  enabled = true,
+  isPremium = false,
+}: {
+  id: string | undefined;
+  enabled?: boolean;
+  isPremium?: boolean;
+}) {
+  const [pdfNotice, setPdfNotice] = useState(false);
   const analysisQuery = useAnalysis(id, { enabled });
   const analysis = analysisQuery.data;
   // Never opened on this device, so there is no copy to read without a connection.
@@ -97,7 +107,19 @@ export function AnalysisView({ id, enabled = true }: { id: string | undefined; e
   if (analysis) {
     return (
       <div className="flex flex-col gap-4 sm:gap-6">
-        <AnalysisToolbar actions={<AnalysisActions analysis={analysis} />} />
+        <AnalysisToolbar
+          actions={
+            <>
+              <ShareButton analysis={analysis} />
+              <ExportPdfButton
+                analysis={analysis}
+                isPremium={isPremium}
+                onPremiumRequired={() => setPdfNotice(true)}
+              />
+            </>
+          }
+        />
+        {pdfNotice ? <PdfPremiumNotice onClose={() => setPdfNotice(false)} /> : null}
         <AnalysisDetail analysis={analysis} />
       </div>
     );
