@@ -68,3 +68,15 @@ export async function seedAnalysis(
     return rows[0];
   }, database);
 }
+
+/** Makes the user with this email Premium for 30 days, as `npm run user:premium` would. */
+export async function grantPremium(email: string, { database }: { database?: string } = {}): Promise<void> {
+  await withE2eDatabase(async (client) => {
+    const { rowCount } = await client.query(
+      `INSERT INTO premium_periods (user_id, source, days, anchored_at, starts_at, ends_at, reason, granted_by)
+       SELECT id, 'grant', 30, now(), now(), now() + interval '30 days', 'browser test', 'e2e' FROM users WHERE email = $1`,
+      [email],
+    );
+    if (rowCount !== 1) throw new Error(`no user ${email}: sign in first`);
+  }, database);
+}

@@ -13,6 +13,8 @@ import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { messages } from './common/messages';
 import type { AppConfig } from './config/app-config';
+import { sharePageMeta } from './shares/share-page-meta';
+import { SharesService } from './shares/shares.service';
 import { serveFrontend } from './web/spa.middleware';
 
 const JSON_BODY_LIMIT = '16kb';
@@ -134,7 +136,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   // Static files need no session: serving them first keeps the session table out of asset requests.
-  serveFrontend(server, resolvedConfig.frontendDist);
+  serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
   app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the

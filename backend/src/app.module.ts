@@ -13,6 +13,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
 import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
+import { SharesModule } from './shares/shares.module';
+import { DemoModule } from './demo/demo.module';
 
 @Module({})
 export class AppModule {
@@ -36,6 +38,9 @@ export class AppModule {
         AlertsModule,
         // Every scheduled job, run once across instances.
         ScheduledJobsModule,
+        // Reports: share links and the demo.
+        SharesModule,
+        DemoModule,
       ],
     };
   }

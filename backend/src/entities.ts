@@ -14,6 +14,8 @@ import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
 import { schedulingEntities } from './scheduling/scheduled-run.entity';
 import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
+import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
+import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
 import { User } from './users/entities/user.entity';
 
@@ -30,4 +32,6 @@ export const entities = [
   ...schedulingEntities,
   RateLimitCounter,
   ...alertsEntities,
+  AnalysisShare,
+  DemoAnalysis,
 ];

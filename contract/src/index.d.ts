@@ -79,5 +79,6 @@ export type {
 export type { CompanySuggestion } from './companies.js';
 export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
+export type { PublicAnalysis, ShareLink } from './shares.js';
 export type { NewSupportRequest, SupportReply, SupportRequest } from './support.js';
 export type { User } from './user.js';

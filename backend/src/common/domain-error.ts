@@ -26,10 +26,13 @@ export type DomainErrorCode =
   | 'SUPPORT_REQUEST_NOT_FOUND'
   | 'NOTHING_TO_REVOKE'
   // Watchlist and alerts.
-  | 'PREMIUM_REQUIRED'
   | 'WATCHLIST_FULL'
   | 'NOT_WATCHED'
-  | 'ALERT_NOT_FOUND';
+  | 'ALERT_NOT_FOUND'
+  // Reports: share links, the demo, comparison and score history.
+  | 'SHARE_NOT_FOUND'
+  // Premium features refused to a free user.
+  | 'PREMIUM_REQUIRED';
 
 export class DomainError extends Error {
   constructor(

@@ -39,6 +39,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   WATCHLIST_FULL: HttpStatus.CONFLICT,
   NOT_WATCHED: HttpStatus.NOT_FOUND,
   ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

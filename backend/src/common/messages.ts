@@ -60,4 +60,7 @@ export const messages = {
     `Daftar pantau Anda sudah berisi ${limit} saham (batas maksimum). Hapus salah satu sebelum menambah yang baru.`,
   notWatched: (ticker: string) => `Saham ${ticker} tidak ada di daftar pantau Anda.`,
   alertNotFound: 'Peringatan tidak ditemukan.',
+  // Reports: share links, the demo, comparison and score history.
+  shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
+  premiumRequired: (feature: string) => `${feature} adalah fitur Premium. Upgrade ke Premium untuk menggunakannya.`,
 } as const;

@@ -15,6 +15,10 @@ const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ defa
 const SettingsRoute = lazy(() => import('@/routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const ReceiptRoute = lazy(() => import('@/routes/receipt').then((m) => ({ default: m.ReceiptRoute })));
 const BillingFinishRoute = lazy(() => import('@/routes/billing-finish').then((m) => ({ default: m.BillingFinishRoute })));
+const SharedAnalysisRoute = lazy(() =>
+  import('@/routes/public-analysis').then((m) => ({ default: m.SharedAnalysisRoute })),
+);
+const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ default: m.DemoRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -53,6 +57,18 @@ export function AppRouter() {
         <HomeScreen />
       </Route>
       <Route path={paths.analysis.path}>{(params) => <AnalysisScreen id={params.id} />}</Route>
+      <Route path={paths.shared.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <SharedAnalysisRoute token={params.token} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={paths.demo.path}>
+        <Suspense fallback={null}>
+          <DemoRoute />
+        </Suspense>
+      </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>
           <SettingsRoute />

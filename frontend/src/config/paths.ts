@@ -8,6 +8,13 @@ export const paths = {
     path: '/analysis/:id',
     getHref: (id: string) => `/analysis/${encodeURIComponent(id)}`,
   },
+  /** A public, read-only analysis behind a share link (signed out). */
+  shared: {
+    path: '/s/:token',
+    getHref: (token: string) => `/s/${encodeURIComponent(token)}`,
+  },
+  /** The sample analysis of the landing page's 'Lihat Demo' (signed out). */
+  demo: { path: '/demo', getHref: () => '/demo' },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',
@@ -47,4 +54,7 @@ export const apiPaths = {
   alerts: '/api/alerts',
   account: '/api/account',
   admin: '/api/admin',
+  shares: '/api/shares',
+  publicShares: '/api/public/shares',
+  publicDemo: '/api/public/demo',
 } as const;

@@ -44,6 +44,7 @@ function AnalysisScreen({ id, auth }: { id: string | undefined; auth: AuthState 
         >
           <AnalysisView
             id={id}
+            isPremium={auth.user.isPremium}
             actions={(analysis) => <WatchButton ticker={analysis.ticker} isPremium={auth.user.isPremium} />}
           />
         </AppLayout>

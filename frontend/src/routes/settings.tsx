@@ -1,6 +1,7 @@
 import { FREE_QUOTA } from '@/config/constants';
 import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
+import { ShareLinksSection } from '@/features/analyses/components/share-links-section';
 import { DataSection } from '@/features/settings/components/data-section';
 import { ProfileSection } from '@/features/settings/components/profile-section';
 import { SupportSection } from '@/features/support/components/support-section';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
           />
           <SubscriptionSummary freeQuota={FREE_QUOTA} />
           <PaymentHistory />
+          <ShareLinksSection />
           <SupportSection isPremium={user.isPremium} />
           <DataSection isPremium={user.isPremium} />
         </div>

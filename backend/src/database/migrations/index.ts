@@ -6,6 +6,8 @@ import { ScheduledRuns1795478738596 } from './1795478738596-ScheduledRuns';
 import { QuotaReservationHeartbeat1795479163249 } from './1795479163249-QuotaReservationHeartbeat';
 import { RateLimits1795480146091 } from './1795480146091-RateLimits';
 import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
+import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
+import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -13,8 +15,10 @@ export const migrations = [
   MarketData1795270770266,
   LiveMarketDataRefreshes1795272508375,
   PremiumBilling1795469375493,
+  ShareLinks1795478699710,
   ScheduledRuns1795478738596,
   QuotaReservationHeartbeat1795479163249,
+  DemoAnalyses1795479254324,
   WatchlistAlerts1795479428977,
   RateLimits1795480146091,
 ];

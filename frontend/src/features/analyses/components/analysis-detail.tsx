@@ -4,8 +4,7 @@ import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ArrowLeftIcon, DownloadIcon, InfoIcon, ShareIcon } from '@/components/ui/icons';
-import { Tooltip } from '@/components/ui/tooltip';
+import { ArrowLeftIcon, InfoIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -42,8 +41,8 @@ function hasNoTarget(analysis: Analysis): boolean {
   return analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
 }
 
-/** Back to the dashboard, plus Share and Export PDF (their behaviour is not specified yet). */
-export function AnalysisToolbar({ showActions = true, extra }: { showActions?: boolean; extra?: ReactNode }) {
+/** Back to the dashboard, plus the page's actions (Share and Export PDF for the owner). */
+export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <div className="flex items-center justify-between gap-2">
@@ -51,21 +50,9 @@ export function AnalysisToolbar({ showActions = true, extra }: { showActions?: b
         <ArrowLeftIcon />
         {t.back}
       </Button>
-      {showActions ? (
-        <div role="group" aria-label={t.actionsLabel} className="flex flex-wrap items-center justify-end gap-2">
-          {extra}
-          <Tooltip content={messages.common.comingSoon}>
-            <Button variant="outline" size="sm">
-              <ShareIcon />
-              {t.share}
-            </Button>
-          </Tooltip>
-          <Tooltip content={messages.common.comingSoon}>
-            <Button variant="outline" size="sm">
-              <DownloadIcon />
-              {t.exportPdf}
-            </Button>
-          </Tooltip>
+      {actions ? (
+        <div role="group" aria-label={t.actionsLabel} className="flex items-center gap-2">
+          {actions}
         </div>
       ) : null}
     </div>

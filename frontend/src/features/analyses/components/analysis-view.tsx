@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '@telisik/contract';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { messages } from '@/i18n';
 import { errorStatus, isNetworkError } from '@/lib/api-client';
 import { useAnalysis } from '../api/get-analysis';
+import { ExportPdfButton, PdfPremiumNotice, ShareButton } from './analysis-actions';
 import { AnalysisDetail, AnalysisToolbar } from './analysis-detail';
 
 const t = messages.analyses.detail;
@@ -91,12 +93,15 @@ export function AnalysisView({
   id,
   enabled = true,
   actions,
+  isPremium = false,
 }: {
   id: string | undefined;
   enabled?: boolean;
   /** More buttons for the toolbar, from other features (the route composes them): 'Pantau'. */
   actions?: (analysis: Analysis) => ReactNode;
+  isPremium?: boolean;
 }) {
+  const [pdfNotice, setPdfNotice] = useState(false);
   const analysisQuery = useAnalysis(id, { enabled });
   const analysis = analysisQuery.data;
   // Never opened on this device, so there is no copy to read without a connection.
@@ -106,7 +111,20 @@ export function AnalysisView({
   if (analysis) {
     return (
       <div className="flex flex-col gap-4 sm:gap-6">
-        <AnalysisToolbar extra={actions?.(analysis)} />
+        <AnalysisToolbar
+          actions={
+            <>
+              {actions?.(analysis)}
+              <ShareButton analysis={analysis} />
+              <ExportPdfButton
+                analysis={analysis}
+                isPremium={isPremium}
+                onPremiumRequired={() => setPdfNotice(true)}
+              />
+            </>
+          }
+        />
+        {pdfNotice ? <PdfPremiumNotice onClose={() => setPdfNotice(false)} /> : null}
         <AnalysisDetail analysis={analysis} />
       </div>
     );

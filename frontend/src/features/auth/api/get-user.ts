@@ -7,9 +7,15 @@ export const userKeys = {
   all: [apiPaths.user] as const,
 };
 
-/** Drops every cached answer except the sign-in check itself: they belong to someone else now. */
+/** Public reads (a share link, the demo) belong to no one: they stay when the user changes. */
+const PUBLIC_API = '/api/public';
+
+/** Drops every cached answer except the sign-in check and public reads: they belong to someone else now. */
 function forgetOtherData(client: QueryClient): void {
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== userKeys.all[0] });
+  client.removeQueries({
+    predicate: ({ queryKey: [first] }) =>
+      first !== userKeys.all[0] && !(typeof first === 'string' && first.startsWith(PUBLIC_API)),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
 import { PlayIcon, SparklesIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { messages } from '@/i18n';
@@ -57,10 +58,10 @@ export function Hero() {
             <a href={paths.login.getHref()} className={buttonVariants({ size: 'lg' })}>
               {t.primaryCta}
             </a>
-            <Button variant="outline" size="lg">
+            <Link href={paths.demo.getHref()} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               <PlayIcon />
               {t.secondaryCta}
-            </Button>
+            </Link>
           </div>
           <p className="text-sm text-slate-600">{t.note}</p>
         </div>

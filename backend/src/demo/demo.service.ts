@@ -1,0 +1,108 @@
+import type { Analysis as AnalysisBody } from '@telisik/contract';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ANALYSIS_ENGINE, type AnalysisEngine } from '../analyses/analysis-engine';
+import { normalizeStoredAnalysisResult } from '../analyses/stored-analysis';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { MarketDataService } from '../market-data/read/market-data.service';
+import { ENGINE_VERSION } from '../scoring';
+import { DemoAnalysis } from './entities/demo-analysis.entity';
+
+/** The stock the landing page's 'Lihat Demo' shows. */
+export const DEMO_TICKER = 'BBCA';
+/** Held by the one instance computing a missing demo, so a cold start computes it once. */
+const DEMO_LOCK_KEY = 7_401_209_001;
+
+/**
+ * A real analysis of BBCA on the latest data the app has, for anyone, signed out. It is computed
+ * by the same engine as a user's analysis but owned by no one and counted against no quota; the
+ * row in PostgreSQL is the cache every instance reads.
+ */
+@Injectable()
+export class DemoService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketData: MarketDataService,
+    @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
+  ) {}
+
+  async demo(): Promise<AnalysisBody> {
+    const asOf = await this.marketData.latestTradingDay();
+    if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
+    const cached = await this.find(asOf);
+    if (cached) return toBody(cached);
+
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_LOCK_KEY]);
+      try {
+        // Another instance may have computed it while this one waited for the lock.
+        const computed = (await this.find(asOf)) ?? (await this.compute());
+        return toBody(computed);
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_LOCK_KEY]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private find(asOf: string): Promise<DemoAnalysis | null> {
+    return this.dataSource
+      .getRepository(DemoAnalysis)
+      .findOneBy({ ticker: DEMO_TICKER, dataAsOf: asOf, engineVersion: ENGINE_VERSION });
+  }
+
+  private async compute(): Promise<DemoAnalysis> {
+    const draft = await this.engine.analyse(DEMO_TICKER);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(DemoAnalysis);
+      await repository.upsert(
+        {
+          ticker: draft.ticker,
+          dataAsOf: draft.dataAsOf,
+          engineVersion: ENGINE_VERSION,
+          companyName: draft.companyName,
+          recommendation: draft.recommendation,
+          totalScore: draft.totalScore,
+          fundamentalScore: draft.fundamentalScore,
+          technicalScore: draft.technicalScore,
+          sentimentScore: draft.sentimentScore,
+          currentPrice: draft.currentPrice.toFixed(2),
+          targetPrice: draft.targetPrice.toFixed(2),
+          upside: draft.upside.toFixed(2),
+          analysisResult: draft.analysisResult,
+        },
+        ['ticker', 'dataAsOf', 'engineVersion'],
+      );
+      // Yesterday's demo is never read again.
+      await manager.query(
+        'DELETE FROM demo_analyses WHERE ticker = $1 AND (data_as_of <> $2 OR engine_version <> $3)',
+        [draft.ticker, draft.dataAsOf, ENGINE_VERSION],
+      );
+      return repository.findOneByOrFail({ ticker: draft.ticker, dataAsOf: draft.dataAsOf, engineVersion: ENGINE_VERSION });
+    });
+  }
+}
+
+function toBody(demo: DemoAnalysis): AnalysisBody {
+  return {
+    id: `demo-${demo.ticker}-${demo.dataAsOf}`,
+    ticker: demo.ticker,
+    companyName: demo.companyName,
+    recommendation: demo.recommendation,
+    totalScore: demo.totalScore,
+    fundamentalScore: demo.fundamentalScore,
+    technicalScore: demo.technicalScore,
+    sentimentScore: demo.sentimentScore,
+    currentPrice: demo.currentPrice,
+    targetPrice: demo.targetPrice,
+    upside: demo.upside,
+    dataAsOf: demo.dataAsOf,
+    createdAt: demo.createdAt.toISOString(),
+    analysisResult: normalizeStoredAnalysisResult(demo.analysisResult),
+  };
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Analysis } from '../../analyses/entities/analysis.entity';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * A public, read-only link to one analysis. The token is the only secret: 192 random bits, so a
+ * link cannot be guessed or walked. Revoking keeps the row (the owner's list shows it no more) so
+ * a revoked token can never be handed out again.
+ */
+@Entity('analysis_shares')
+@Index('IDX_analysis_shares_user', ['userId', 'createdAt'])
+export class AnalysisShare {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('UQ_analysis_shares_token', { unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  token!: string;
+
+  @Column({ name: 'analysis_id', type: 'uuid' })
+  analysisId!: string;
+
+  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'analysis_id' })
+  analysis?: Analysis;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+}

@@ -1,0 +1,41 @@
+import type { Analysis } from '../analyses/entities/analysis.entity';
+import { DomainError } from '../common/domain-error';
+import type { PageMeta, PageMetaResolver } from '../web/spa.middleware';
+import { shareUrl } from './shares.controller';
+import type { SharesService } from './shares.service';
+
+const SHARE_PAGE = /^\/s\/([^/]+)\/?$/;
+const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const calendarDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "PT Bank Central Asia Tbk. (BBCA): skor 36/50, BUY, target Rp 9.400 …", as a link preview reads it. */
+export function sharePreview(analysis: Analysis, url: string): Extract<PageMeta, { found: true }> {
+  const noTarget = analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
+  const parts = [
+    `Skor ${analysis.totalScore}/50`,
+    `rekomendasi ${analysis.recommendation ?? 'N/A'}`,
+    noTarget ? null : `target Rp ${rupiah.format(Number(analysis.targetPrice))}`,
+  ].filter((part) => part !== null);
+  const asOf = calendarDate.format(new Date(`${analysis.dataAsOf}T00:00:00Z`));
+  return {
+    found: true,
+    title: `${analysis.companyName} (${analysis.ticker}) · Telisik`,
+    description: `${parts.join(', ')}. Data per ${asOf}. Informasi, bukan saran investasi.`,
+    url,
+  };
+}
+
+/** Preview tags for '/s/{token}': the analysis's company, score and recommendation, or 404. */
+export function sharePageMeta(shares: SharesService, appUrl: string): PageMetaResolver {
+  return async (path) => {
+    const token = SHARE_PAGE.exec(path)?.[1];
+    if (token === undefined) return undefined;
+    try {
+      const { analysis } = await shares.findPublic(token);
+      return sharePreview(analysis, shareUrl(appUrl, token));
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'SHARE_NOT_FOUND') return { found: false };
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { AnalysisShare } from './entities/analysis-share.entity';
+import { PublicSharesController, SharesController } from './shares.controller';
+import { SharesService } from './shares.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AnalysisShare]), AuthModule],
+  controllers: [SharesController, PublicSharesController],
+  providers: [SharesService],
+  exports: [SharesService],
+})
+export class SharesModule {}
