@@ -45,3 +45,19 @@ test('upgrade dialog, payment, finish page, settings and receipt fit a phone scr
   await expect(page.getByTestId('receipt-total')).toHaveText('Rp 199.000');
   await expectNoHorizontalScroll(page);
 });
+
+test('a tap on a term explains it on a phone, and a second tap closes it', async ({ page }) => {
+  const email = uniqueEmail('phone-glossary');
+  await signInFromLanding(page, email, 'Dewi');
+  const analysis = await seedAnalysis(email);
+  await page.goto(`/analysis/${analysis.id}`);
+
+  const roe = page.getByRole('button', { name: 'Apa itu ROE?' }).first();
+  await roe.tap();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('Return on Equity');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: test.info().outputPath('glossary-phone.png') });
+  await roe.tap();
+  await expect(tooltip).toHaveCount(0);
+});

@@ -1,30 +1,36 @@
 /**
- * The offline writer: Indonesian prose built only from the engine's result. It leads with what
- * distinguishes the stock (its strongest and weakest rules, its trend and flows), so two stocks read
- * differently rather than as one template sentence. The recommendation, the conviction words and the
- * target come from the same fields the page shows, so the prose cannot contradict the page.
+ * The offline writer: plain Indonesian for a retail investor, built only from the engine's result. Each
+ * strength and risk is a fact with its number and what it means for the company ("Utang TLKM ringan:
+ * arus kas operasi sekitar 0,8 tahun cukup untuk melunasinya"); the threshold that earned the points
+ * stays in the rule breakdown. Two stocks read differently because their facts differ: the strongest
+ * and weakest rules, trend, flows and target lead, in a fixed order, with no random phrasing.
  *
- * Every sentence passes the same prose checks as the model's (every number attributed, no placeholder
- * tokens, no double negatives, the conviction and recommendation as computed); a sentence that fails
- * is dropped and reported, never shown.
+ * The recommendation, the conviction words and the target come from the same fields the page shows, so
+ * the prose cannot contradict the page. Every sentence passes the same prose checks as the model's (every
+ * number attributed, no placeholder, no order or link, no threshold in parentheses, at most 30 words);
+ * a sentence that fails is dropped and reported, never shown. Each field is fitted to its word range
+ * by leaving out its least important sentences.
  */
-import { num, pct, rupiah, signedPct, type RuleOutcome, type ScoringResult } from '../scoring';
+import { SCORING_CONFIG, num, pct, rupiah, type RuleOutcome, type ScoringResult } from '../scoring';
 import type { Narrative, NarrativeSubject } from './narrative';
+import { plainRule, type Side } from './plain-rules';
 import {
   CONVICTION_WORDS,
+  FIELD_WORDS,
   checkProse,
   proseContext,
+  wordCount,
   type ProseContext,
   type ProseProblem,
 } from './prose-checks';
 
-/** What each recommendation means in this framework, without telling anyone what to do. */
+/** What each recommendation says about the balance of the evidence, without telling anyone what to do. */
 const RECOMMENDATION_MEANING: Record<ScoringResult['recommendation'], string> = {
-  'STRONG BUY': 'pita skor tertinggi dari lima',
-  BUY: 'pita skor kedua dari lima',
-  HOLD: 'pita skor tengah dari lima',
-  REDUCE: 'pita skor keempat dari lima',
-  SELL: 'pita skor terendah dari lima',
+  'STRONG BUY': 'Skor ini termasuk pita tertinggi dari lima: hampir semua sisi analisis mendukung saham ini.',
+  BUY: 'Skor ini di atas tengah: lebih banyak sisi analisis yang mendukung daripada yang melemahkan.',
+  HOLD: 'Skor ini di tengah: sisi yang mendukung dan yang melemahkan kurang lebih seimbang.',
+  REDUCE: 'Skor ini di bawah tengah: lebih banyak sisi analisis yang melemahkan daripada yang mendukung.',
+  SELL: 'Skor ini termasuk pita terendah dari lima: hampir semua sisi analisis melemahkan saham ini.',
 };
 
 const price = (value: number) => rupiah(value).replace(/^Rp/, 'Rp ');
@@ -33,199 +39,302 @@ function share(rule: RuleOutcome): number {
   return rule.maxPoints > 0 ? rule.points / rule.maxPoints : 0;
 }
 
-/** Rules whose inputs were known, strongest first (ties: the bigger rule first). */
-function ranked(rules: readonly RuleOutcome[]): RuleOutcome[] {
-  return rules
-    .filter((r) => r.coverage > 0 && r.maxPoints > 0)
-    .sort((a, b) => share(b) - share(a) || b.maxPoints - a.maxPoints || a.id.localeCompare(b.id));
+/** A sentence and how much it matters: a field over its word range loses its least important first. */
+interface Line {
+  text: string;
+  /** 0 is kept longest. */
+  rank: number;
 }
 
-function sentence(text: string): string {
-  const trimmed = text.trim().replace(/[.;:,\s]+$/, '');
-  return trimmed ? `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.` : '';
-}
-
-/** A rule's reason inside a sentence: its own capital and full stop dropped. */
-function clause(text: string): string {
-  const trimmed = text.trim().replace(/[.;:,\s]+$/, '');
-  return /^[A-Z][a-z]/.test(trimmed) && !/^[A-Z]{2}/.test(trimmed)
-    ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`
-    : trimmed;
-}
+const line = (text: string | null | undefined, rank: number): Line[] => (text ? [{ text, rank }] : []);
 
 /**
- * The rules worth a sentence: strengths by points earned, weaknesses by points missed, so a
- * three-point rule outranks a one-point detail on either side.
+ * The rules worth a sentence: strengths by points earned, weaknesses by points missed, so a three-point
+ * rule outranks a one-point detail on either side. Only rules with a plain sentence for their facts.
  */
-function strengthsAndWeaknesses(
+function strongestAndWeakest(
+  r: ScoringResult,
   rules: readonly RuleOutcome[],
-  count = 1,
-): { best: RuleOutcome[]; worst: RuleOutcome[] } {
-  const known = ranked(rules);
+  count: number,
+): { best: string[]; worst: string[] } {
+  const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
+  const pick = (side: Side, ordered: RuleOutcome[]) =>
+    ordered
+      .map((rule) => plainRule(rule, r, side))
+      .filter((text): text is string => text !== null)
+      .slice(0, count);
   const best = known
-    .filter((r) => share(r) >= 0.6)
-    .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id))
-    .slice(0, count);
+    .filter((rule) => share(rule) >= 0.6)
+    .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id));
   const worst = known
-    .filter((r) => share(r) <= 0.4)
+    .filter((rule) => share(rule) <= 0.4)
     .sort(
       (a, b) =>
         b.maxPoints - b.points - (a.maxPoints - a.points) || share(a) - share(b) || a.id.localeCompare(b.id),
-    )
-    .slice(0, count);
-  return { best, worst };
+    );
+  return { best: pick('strength', best), worst: pick('risk', worst) };
 }
 
-function pillarTone(score: number, max: number): string {
+function pillarMeaning(score: number, max: number): string {
   const ratio = score / max;
   if (ratio >= 0.7) return 'kuat';
-  if (ratio >= 0.5) return 'cukup baik';
-  if (ratio >= 0.3) return 'lemah';
+  if (ratio >= 0.5) return 'cukup baik, dengan beberapa catatan';
+  if (ratio >= 0.3) return 'lemah, lebih banyak kelemahan daripada kekuatan';
   return 'sangat lemah';
 }
 
-function periodOf(r: ScoringResult, id: string): string | null {
-  return r.supportingMetrics.find((m) => m.id === id)?.period ?? null;
+const PILLAR_NAMES = { fundamental: 'fundamental', technical: 'teknikal', sentiment: 'sentimen' } as const;
+
+/** The conviction and why, from the same facts that set it (conviction.ts, target-confidence.ts). */
+function convictionSentence(r: ScoringResult): string {
+  const word = CONVICTION_WORDS[r.conviction];
+  if (r.conviction === 'High') {
+    return `Tingkat keyakinan ${word}: penilaian fundamental, teknikal, dan sentimen searah dan datanya lengkap.`;
+  }
+  const c = SCORING_CONFIG.conviction;
+  const reasons: string[] = [];
+  const partial = (Object.keys(PILLAR_NAMES) as Array<keyof typeof PILLAR_NAMES>).filter(
+    (p) => r.pillars[p].dataCompleteness < c.completeHigh * 100,
+  );
+  if (partial.length > 0) {
+    reasons.push(`data ${partial.map((p) => PILLAR_NAMES[p]).join(' dan ')} belum lengkap`);
+  }
+  for (const caution of r.valuation.target.cautions) {
+    if (caution.startsWith('Metode valuasi berbeda jauh')) {
+      reasons.push('dua cara menghitung harga wajar memberi hasil yang berjauhan');
+    } else if (caution.startsWith('Potensi')) {
+      reasons.push('selisih target dan harga sebesar ini lebih sering berasal dari data atau asumsi');
+    } else if (!r.profitability.stale) {
+      reasons.push('dasar perhitungan targetnya tipis');
+    }
+  }
+  const shares = Object.values(r.pillars).map((p) => p.score / p.maxScore);
+  const sameSide = shares.every((s) => s >= 0.5) || shares.every((s) => s < 0.5);
+  if (!sameSide || Math.max(...shares) - Math.min(...shares) > c.agreeSpread) {
+    reasons.push('ketiga pilar penilaian tidak searah');
+  }
+  if (r.profitability.stale) reasons.unshift('laporan keuangannya sudah usang');
+  const [first, second] = [...new Set(reasons)];
+  if (first === undefined) return `Tingkat keyakinan ${word}.`;
+  return second === undefined
+    ? `Tingkat keyakinan ${word} karena ${first}.`
+    : `Tingkat keyakinan ${word} karena ${first}. Selain itu, ${second}.`;
 }
 
-function thesis(r: ScoringResult, subject: NarrativeSubject): string[] {
-  const all = [...r.pillars.fundamental.rules, ...r.pillars.technical.rules, ...r.pillars.sentiment.rules];
-  const { best, worst } = strengthsAndWeaknesses(all);
-  const parts = [
-    `Skor ${r.totalScore}/50 menempatkan ${subject.companyName} (${subject.code}) pada rekomendasi ${r.recommendation}: ${RECOMMENDATION_MEANING[r.recommendation]}.`,
-  ];
+/** Why the recommendation is held at HOLD although the score says otherwise (recommendation.ts). */
+function heldNote(r: ScoringResult): string | null {
+  if (r.recommendation === r.recommendationFromScore) return null;
+  const from = r.recommendationFromScore;
   if (r.valuation.target.basis === 'unavailable') {
-    parts.push(sentence(r.valuation.target.explanation));
-  } else {
-    const direction = r.upside >= 0 ? 'kenaikan' : 'penurunan';
-    parts.push(
-      `Target harga ${price(r.targetPrice)} dibanding harga terakhir ${price(r.currentPrice)}: potensi ${direction} ${pct(Math.abs(r.upside), 2)}.`,
-    );
+    return `Skor ini sebenarnya setara ${from}, tetapi tanpa target harga rekomendasinya ditahan di ${r.recommendation}.`;
   }
-  if (best[0]) parts.push(`Kekuatan utamanya: ${clause(best[0].reason)}.`);
-  if (worst[0]) parts.push(`Yang perlu diwaspadai: ${clause(worst[0].reason)}.`);
-  if (r.recommendationNote) parts.push(sentence(r.recommendationNote));
-  parts.push(`Tingkat keyakinan ${CONVICTION_WORDS[r.conviction]} (${r.conviction}).`);
-  for (const reason of r.convictionReasons) parts.push(sentence(reason));
-  return parts;
+  if (r.upside < 0) {
+    return `Skor ini sebenarnya setara ${from}, tetapi target harga di bawah harga sekarang, jadi rekomendasinya ditahan di ${r.recommendation}.`;
+  }
+  return `Skor ini sebenarnya setara ${from}, tetapi target harga jauh di atas harga sekarang, jadi rekomendasinya ditahan di ${r.recommendation}.`;
 }
 
-function valuationSummary(r: ScoringResult): string[] {
+function targetSentence(r: ScoringResult): string {
+  if (r.valuation.target.basis === 'unavailable') {
+    return r.profitability.stale
+      ? 'Target harga tidak dihitung karena laporan keuangannya sudah usang.'
+      : 'Target harga tidak tersedia karena tidak ada metode valuasi yang bisa dipakai untuk saham ini.';
+  }
+  const side = r.upside >= 0 ? 'kenaikan' : 'penurunan';
+  return `Target harganya ${price(r.targetPrice)} per saham, dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;
+}
+
+function thesis(r: ScoringResult, subject: NarrativeSubject): Line[] {
+  const all = [...r.pillars.fundamental.rules, ...r.pillars.technical.rules, ...r.pillars.sentiment.rules];
+  const { best, worst } = strongestAndWeakest(r, all, 2);
+  return [
+    ...line(
+      `${subject.companyName} (${subject.code}) mendapat skor ${r.totalScore}/50 dan rekomendasi ${r.recommendation}.`,
+      0,
+    ),
+    ...line(RECOMMENDATION_MEANING[r.recommendation], 1),
+    ...line(heldNote(r), 0),
+    ...line(best[0] ? `Dari sisi kekuatan, ${lowerFirst(best[0])}` : null, 0),
+    ...line(best[1], 3),
+    ...line(worst[0] ? `Dari sisi risiko, ${lowerFirst(worst[0])}` : null, 0),
+    ...line(worst[1], 3),
+    ...line(targetSentence(r), 1),
+    ...line(convictionSentence(r), 0),
+  ];
+}
+
+/** A sentence set after a colon: its first letter lowered unless it starts with a code or a name. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^(?:Rp|PT|IHSG|RSI|ROE|ROA|MACD|DCF|P\/[BE])/.test(text)
+    ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    : text;
+}
+
+const RELATIVE_PLAIN: Record<ScoringResult['valuation']['target']['relative']['method'], string> = {
+  own_pe: 'P/E yang biasa dimiliki saham ini dalam lima tahun terakhir',
+  own_pb: 'P/B yang biasa dimiliki saham ini dalam lima tahun terakhir',
+  sector_pe: 'P/E rata-rata sektornya',
+  sector_pb: 'P/B rata-rata sektornya',
+};
+
+function valuationSummary(r: ScoringResult): Line[] {
   const v = r.valuation;
-  const parts: string[] = [];
   const coe = v.costOfEquity;
-  if (v.method === 'bank_pb_roe') {
-    const illiquidity =
-      coe.illiquidityPremium > 0 ? ` dan premi likuiditas ${num(coe.illiquidityPremium, 0)} poin` : '';
-    parts.push(
-      `Sebagai bank, ${r.code} dinilai dengan P/B wajar dari ROE terhadap biaya ekuitas ${pct(coe.value)} (imbal hasil SBN 10 tahun ${pct(coe.bondYield, 2)} ditambah premi bank ${num(coe.equityRiskPremium, 0)} poin${illiquidity}).`,
-    );
-  } else {
-    parts.push(
-      `Nilai wajar dihitung dengan DCF arus kas bebas dan biaya ekuitas ${pct(coe.value)} (imbal hasil SBN 10 tahun ${pct(coe.bondYield, 2)} ditambah premi risiko).`,
-    );
-  }
-  if (v.baseCase !== null) {
-    const cases = [`dasar ${price(v.baseCase)}`];
-    if (v.bullCase !== null) cases.push(`optimis ${price(v.bullCase)}`);
-    if (v.bearCase !== null) cases.push(`pesimis ${price(v.bearCase)}`);
-    parts.push(`Skenario ${cases.join(', ')} per saham.`);
-  } else if (v.note) {
-    parts.push(sentence(v.note));
-  }
-  parts.push(sentence(v.target.explanation));
-  const valuationRules = r.pillars.fundamental.rules.filter((rule) => rule.part === 'valuation');
-  const { best, worst } = strengthsAndWeaknesses(valuationRules);
-  if (best[0]) parts.push(sentence(best[0].reason));
-  if (worst[0]) parts.push(sentence(worst[0].reason));
-  return parts;
+  const method =
+    v.method === 'bank_pb_roe'
+      ? `Sebagai bank, ${r.code} dinilai dari ROE-nya dibanding biaya ekuitas ${pct(coe.value)}, yaitu imbal hasil yang wajar diminta investor.`
+      : `Harga wajar ${r.code} dihitung dengan DCF: arus kas bebas masa depan dihitung nilainya hari ini dengan biaya ekuitas ${pct(coe.value)}.`;
+  const cases: string[] = [];
+  if (v.baseCase !== null) cases.push(`dasar ${price(v.baseCase)}`);
+  if (v.bullCase !== null) cases.push(`optimis ${price(v.bullCase)}`);
+  if (v.bearCase !== null) cases.push(`pesimis ${price(v.bearCase)}`);
+  const scenarios =
+    cases.length > 0
+      ? `Nilai per saham menurut skenario ${cases.join(', ')}.`
+      : v.method === 'bank_pb_roe'
+        ? 'Cara ini tidak menghasilkan nilai untuk saham ini, sehingga target bersandar pada perbandingan harga.'
+        : 'DCF tidak menghasilkan nilai karena arus kas bebasnya tidak tersedia atau negatif.';
+  const t = v.target;
+  const intrinsic = v.method === 'bank_pb_roe' ? 'nilai dari ROE' : 'nilai DCF';
+  const basis =
+    t.basis === 'blend'
+      ? `Target harga adalah rata-rata ${intrinsic} skenario dasar dan nilai menurut ${RELATIVE_PLAIN[t.relative.method]}.`
+      : t.basis === 'intrinsic'
+        ? `Target harga mengikuti ${intrinsic} skenario dasar.`
+        : t.basis === 'relative'
+          ? `Target harga mengikuti nilai menurut ${RELATIVE_PLAIN[t.relative.method]}.`
+          : null;
+  const { best, worst } = strongestAndWeakest(
+    r,
+    r.pillars.fundamental.rules.filter((rule) => rule.part === 'valuation'),
+    1,
+  );
+  return [
+    ...line(method, 1),
+    ...line(scenarios, 2),
+    ...line(basis, 1),
+    ...line(targetSentence(r), 0),
+    ...line(best[0], 0),
+    ...line(worst[0], 0),
+  ];
 }
 
-function fundamentalsSummary(r: ScoringResult): string[] {
+function fundamentalsSummary(r: ScoringResult): Line[] {
   const p = r.profitability;
   const f = r.pillars.fundamental;
-  const parts = [`Fundamental ${pillarTone(f.score, f.maxScore)} dengan skor ${f.score}/${f.maxScore}.`];
   const figures: string[] = [];
   if (p.roe !== null) figures.push(`ROE ${pct(p.roe)}`);
   if (p.netMargin !== null) figures.push(`margin laba bersih ${pct(p.netMargin)}`);
-  if (figures.length > 0 && p.period !== null) parts.push(sentence(`${figures.join(' dan ')} (${p.period})`));
-  const growthPeriod = periodOf(r, 'revenue_cagr_3y');
-  if (p.revenueGrowth3Y !== null && growthPeriod !== null) {
-    parts.push(`Pertumbuhan pendapatan 3 tahun ${signedPct(p.revenueGrowth3Y)} per tahun (${growthPeriod}).`);
-  }
-  if (r.isBank && p.netMargin === null) {
-    parts.push(
-      'Laporan bank tidak memuat pendapatan, sehingga margin dan pertumbuhan pendapatan tidak dihitung.',
-    );
-  }
-  const { best, worst } = strengthsAndWeaknesses(
+  const { best, worst } = strongestAndWeakest(
+    r,
     f.rules.filter((rule) => rule.part !== 'valuation'),
     2,
   );
-  for (const rule of best) parts.push(sentence(rule.reason));
-  for (const rule of worst) parts.push(sentence(rule.reason));
-  if (p.currency === 'USD') parts.push('Rasio dihitung dalam dolar AS sesuai mata uang laporan keuangannya.');
-  if (p.latestStatement !== null) {
-    parts.push(
-      `Laporan keuangan terbaru: ${p.latestStatement.period}, ${p.latestStatement.ageMonths} bulan sebelum tanggal analisis${p.stale ? ' (usang)' : ''}.`,
-    );
-  } else {
-    parts.push('Tidak ada laporan keuangan yang dapat dipakai pada tanggal analisis.');
-  }
-  return parts;
+  const statement =
+    p.latestStatement === null
+      ? 'Tidak ada laporan keuangan yang dapat dipakai pada tanggal analisis.'
+      : p.stale
+        ? `Laporan keuangan terbaru adalah ${p.latestStatement.period}, ${p.latestStatement.ageMonths} bulan sebelum tanggal analisis: datanya sudah usang.`
+        : `Laporan keuangan terbaru adalah ${p.latestStatement.period}, ${p.latestStatement.ageMonths} bulan sebelum tanggal analisis.`;
+  return [
+    ...line(
+      `Fundamental ${r.code} ${pillarMeaning(f.score, f.maxScore)}, dengan skor ${f.score}/${f.maxScore}.`,
+      0,
+    ),
+    ...line(
+      figures.length > 0 && p.period !== null ? `${figures.join(' dan ')}, dihitung atas ${p.period}.` : null,
+      1,
+    ).map((l) => ({ ...l, text: `${l.text.charAt(0).toUpperCase()}${l.text.slice(1)}` })),
+    ...line(
+      r.isBank && p.netMargin === null
+        ? 'Laporan bank tidak memuat pendapatan, jadi margin dan pertumbuhan pendapatan tidak dihitung.'
+        : null,
+      3,
+    ),
+    ...line(best[0], 0),
+    ...line(best[1], 2),
+    ...line(worst[0], 0),
+    ...line(worst[1], 2),
+    ...line(p.currency === 'USD' ? 'Rasio dihitung dalam dolar AS, mata uang laporan keuangannya.' : null, 2),
+    ...line(statement, 1),
+  ];
 }
 
-function technicalSummary(r: ScoringResult): string[] {
+const TREND_WORDS: Record<ScoringResult['technical']['longTermTrend'], string> = {
+  Naik: 'naik',
+  Turun: 'turun',
+  Datar: 'datar',
+  'Data tidak tersedia': 'belum bisa dinilai',
+};
+
+function technicalSummary(r: ScoringResult): Line[] {
   const t = r.technical;
   const pillar = r.pillars.technical;
-  const parts = [
-    `Teknikal ${pillarTone(pillar.score, pillar.maxScore)} (${pillar.score}/${pillar.maxScore}): tren jangka panjang ${t.longTermTrend.toLowerCase()}, jangka pendek ${t.shortTermTrend.toLowerCase()}.`,
-  ];
-  if (t.rsi14 !== null) {
-    const zone = t.rsi14 >= 70 ? 'jenuh beli' : t.rsi14 <= 30 ? 'jenuh jual' : 'netral';
-    parts.push(`RSI 14 hari di ${num(t.rsi14)} (${zone}).`);
-  }
-  if (t.excessReturn12m !== null && t.return12m !== null) {
+  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2);
+  const trend = `Tren harga jangka panjang ${TREND_WORDS[t.longTermTrend]}, jangka pendek ${TREND_WORDS[t.shortTermTrend]}.`;
+  let year: string | null = null;
+  if (t.return12m !== null) {
+    const moved = `${t.return12m >= 0 ? 'naik' : 'turun'} ${pct(Math.abs(t.return12m))}`;
     const versus =
-      t.excessReturn12m >= 0
-        ? `unggul ${num(t.excessReturn12m)} poin atas IHSG`
-        : `tertinggal ${num(Math.abs(t.excessReturn12m))} poin dari IHSG`;
-    parts.push(`Dalam 12 bulan harga bergerak ${signedPct(t.return12m)}, ${versus}.`);
+      t.excessReturn12m === null
+        ? ''
+        : t.excessReturn12m >= 0
+          ? `, unggul ${num(t.excessReturn12m)} poin atas IHSG`
+          : `, tertinggal ${num(Math.abs(t.excessReturn12m))} poin dari IHSG`;
+    year = `Dalam 12 bulan harga saham ini ${moved}${versus}.`;
   }
-  const { best, worst } = strengthsAndWeaknesses(pillar.rules);
-  if (best[0]) parts.push(sentence(best[0].reason));
-  if (worst[0]) parts.push(sentence(worst[0].reason));
-  return parts;
+  const used = new Set([year, trend]);
+  const extra = (text: string | undefined) =>
+    text && !(year && /^Dalam 12 bulan/.test(text)) && !used.has(text) ? text : undefined;
+  return [
+    ...line(
+      `Secara teknikal, ${r.code} ${pillarMeaning(pillar.score, pillar.maxScore)}, dengan skor ${pillar.score}/${pillar.maxScore}.`,
+      0,
+    ),
+    ...line(trend, 0),
+    ...line(year, 1),
+    ...line(extra(best[0]), 0),
+    ...line(extra(best[1]), 2),
+    ...line(extra(worst[0]), 0),
+    ...line(extra(worst[1]), 2),
+    ...line('Analisis teknikal membaca arah dan kekuatan gerak harga, bukan nilai bisnisnya.', 3),
+  ];
 }
 
-function sentimentSummary(r: ScoringResult): string[] {
+const ACCUMULATION_PLAIN: Record<ScoringResult['sentiment']['accumulation'], string | null> = {
+  Akumulasi: 'Pola harga dan volume menunjukkan akumulasi: investor cenderung mengumpulkan saham ini.',
+  Distribusi: 'Pola harga dan volume menunjukkan distribusi: investor cenderung melepas saham ini.',
+  Netral: 'Pola harga dan volume netral: belum terlihat pengumpulan atau pelepasan yang jelas.',
+  'Data tidak tersedia': null,
+};
+
+function sentimentSummary(r: ScoringResult): Line[] {
   const s = r.sentiment;
   const pillar = r.pillars.sentiment;
-  const parts = [
-    `Sentimen ${pillarTone(pillar.score, pillar.maxScore)} (${pillar.score}/${pillar.maxScore}).`,
+  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2);
+  // OBV and the A/D line already say whether the stock is being gathered or let go.
+  const said = [best[0], best[1], worst[0], worst[1]];
+  const saysAccumulation = said.some(
+    (t) => t !== undefined && /^(?:Volume pada hari|Harga lebih sering ditutup)/.test(t),
+  );
+  const flow =
+    s.foreignFlowTrend === 'Data tidak tersedia' || s.netFlow60d === null
+      ? 'Data arus dana asing tidak tersedia, jadi pilar ini tidak dapat dinilai penuh.'
+      : null;
+  return [
+    ...line(
+      `Dari sisi sentimen, ${r.code} ${pillarMeaning(pillar.score, pillar.maxScore)}, dengan skor ${pillar.score}/${pillar.maxScore}.`,
+      0,
+    ),
+    ...line(flow, 0),
+    ...line(best[0], 0),
+    ...line(best[1], 2),
+    ...line(worst[0], 0),
+    ...line(worst[1], 2),
+    ...line(s.foreignOwnershipChange3mPp === null ? 'Data kepemilikan asing KSEI tidak tersedia.' : null, 2),
+    ...line(saysAccumulation ? null : ACCUMULATION_PLAIN[s.accumulation], 3),
+    ...line('Sentimen menggambarkan posisi investor saat ini, bukan ramalan harga.', 1),
   ];
-  const windows: string[] = [];
-  if (s.netFlow5d !== null) windows.push(`5 hari ${signedPct(s.netFlow5d)}`);
-  if (s.netFlow20d !== null) windows.push(`20 hari ${signedPct(s.netFlow20d)}`);
-  if (s.netFlow60d !== null) windows.push(`60 hari ${signedPct(s.netFlow60d)}`);
-  if (s.foreignFlowTrend === 'Data tidak tersedia' || windows.length === 0) {
-    parts.push('Data arus dana asing tidak tersedia, sehingga pilar ini tidak dapat dinilai penuh.');
-  } else {
-    parts.push(
-      `Arus dana asing: ${s.foreignFlowTrend.toLowerCase()}, dengan beli bersih terhadap volume ${windows.join(', ')}.`,
-    );
-  }
-  if (s.foreignOwnershipChange3mPp !== null) {
-    parts.push(
-      `Kepemilikan asing di KSEI berubah ${signedPct(s.foreignOwnershipChange3mPp, 2, ' poin persen')} dalam 3 bulan.`,
-    );
-  } else {
-    parts.push('Data kepemilikan asing KSEI tidak tersedia.');
-  }
-  if (s.accumulation !== 'Data tidak tersedia')
-    parts.push(`Pola harga dan volume menunjukkan ${s.accumulation.toLowerCase()}.`);
-  parts.push('Sentimen menggambarkan posisi investor saat ini, bukan ramalan harga.');
-  return parts;
 }
 
 /** A sentence the prose checks refused: logged by the caller, never shown. */
@@ -251,18 +360,26 @@ const FIELD_FALLBACK: Record<keyof Narrative, string> = {
 
 function keepChecked(
   field: keyof Narrative,
-  sentences: readonly string[],
+  lines: readonly Line[],
   context: ProseContext,
   dropped: DroppedSentence[],
 ): string {
-  const kept: string[] = [];
-  for (const text of sentences) {
-    if (text === '') continue;
-    const problems = checkProse(text, context);
-    if (problems.length === 0) kept.push(text);
-    else dropped.push({ field, sentence: text, problems });
+  const seen = new Set<string>();
+  let kept: Line[] = [];
+  for (const l of lines) {
+    if (l.text === '' || seen.has(l.text)) continue;
+    seen.add(l.text);
+    const problems = checkProse(l.text, context);
+    if (problems.length === 0) kept.push(l);
+    else dropped.push({ field, sentence: l.text, problems });
   }
-  return kept.length > 0 ? kept.join(' ') : FIELD_FALLBACK[field];
+  // Too long: the least important sentence goes first, the last of equals first.
+  const words = (ls: readonly Line[]) => wordCount(ls.map((l) => l.text).join(' '));
+  while (words(kept) > FIELD_WORDS[field].max && kept.some((l) => l.rank > 0)) {
+    const worst = kept.reduce((w, l) => (l.rank >= w.rank ? l : w));
+    kept = kept.filter((l) => l !== worst);
+  }
+  return kept.length > 0 ? kept.map((l) => l.text).join(' ') : FIELD_FALLBACK[field];
 }
 
 /** The prose and the sentences the checks refused. */

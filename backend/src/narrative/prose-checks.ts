@@ -6,7 +6,7 @@
 import type { Conviction, Recommendation, ScoringResult } from '../scoring';
 import { groundingFacts } from './facts';
 import { numberProblems, type Fact } from './grounding';
-import type { NarrativeSubject } from './narrative';
+import { NARRATIVE_FIELDS, type Narrative, type NarrativeSubject } from './narrative';
 
 export interface ProseContext {
   facts: readonly Fact[];
@@ -63,12 +63,87 @@ export const recommendationMatches: ProseCheck = (text, context) =>
     .filter((m) => !context.recommendations.includes(m[1] as Recommendation))
     .map((m) => ({ check: 'recommendation', text: m[0] }));
 
-export const PROSE_CHECKS: readonly ProseCheck[] = [
+/** The checks of fact: they hold for the engine's own sentences (rule reasons, notes) too. */
+export const FACT_CHECKS: readonly ProseCheck[] = [
   numbersAttributed,
   noForbiddenTokens,
   convictionMatches,
   recommendationMatches,
 ];
+
+/**
+ * Orders, instructions and links: the analysis informs, it does not tell anyone what to do or where to
+ * go. "Beli sekarang juga!", "segera jual", "jangan lewatkan", "klik", a web address.
+ */
+const ORDER =
+  /\b(?:(?:beli|jual|borong|lepas|koleksi|tambah|serok)(?:lah)?\s+(?:sekarang|segera|saja|juga)|segera\s+(?:beli|jual|borong|lepas|masuk|keluar|koleksi|ambil|tambah)|belilah|juallah|boronglah|jangan\s+(?:lewatkan|ragu|tunda|sampai\s+ketinggalan)|ayo|yuk|buruan|klik|kunjungi|hubungi|daftar\s+sekarang|pasang\s+(?:order|antrian)|(?:wajib|harus)\s+(?:beli|jual|dibeli|dijual|dikoleksi|masuk|keluar)|take\s+profit|cut\s+loss|stop\s+loss|buy\s+now|sell\s+now)\b|!/giu;
+const LINK =
+  /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+\.(?:com|id|co\.id|net|org|io|ly|me)\b(?:\/\S*)?|@\w{3,}/giu;
+
+export const noOrdersOrLinks: ProseCheck = (text) => [
+  ...[...text.matchAll(ORDER)].map((m) => ({ check: 'order', text: m[0] })),
+  ...[...text.matchAll(LINK)].map((m) => ({ check: 'link', text: m[0] })),
+];
+
+/** A threshold belongs to the rule breakdown, not in a parenthesis of the prose: "(ambang 3 / 1 tahun)". */
+const THRESHOLD_PARENTHESIS =
+  /\([^()]*(?:ambang|minimal|minimum|maks|maksimal|maksimum|batas|bila|[≤≥<>])[^()]*\)/giu;
+
+export const noThresholdParentheses: ProseCheck = (text) =>
+  [...text.matchAll(THRESHOLD_PARENTHESIS)].map((m) => ({ check: 'threshold-parenthesis', text: m[0] }));
+
+/** No sentence a retail reader has to read twice. */
+export const MAX_SENTENCE_WORDS = 30;
+
+/** Sentences of prose; "s.d." and decimal points do not end one. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\bs\.d\./g, 's/d')
+    .split(/(?<=[.!?])\s+(?=[^\s])/u)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** Words as a reader counts them: tokens holding a letter or a digit. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+}
+
+export const shortSentences: ProseCheck = (text) =>
+  sentencesOf(text)
+    .filter((s) => wordCount(s) > MAX_SENTENCE_WORDS)
+    .map((s) => ({ check: 'sentence-length', text: s }));
+
+/** How the prose reads: plain, short, without orders, links or thresholds. */
+export const STYLE_CHECKS: readonly ProseCheck[] = [noOrdersOrLinks, noThresholdParentheses, shortSentences];
+
+export const PROSE_CHECKS: readonly ProseCheck[] = [...FACT_CHECKS, ...STYLE_CHECKS];
+
+/** Words per field: the thesis a short paragraph, each summary a shorter one. */
+export const FIELD_WORDS: Readonly<Record<keyof Narrative, { min: number; max: number }>> = {
+  investmentThesis: { min: 60, max: 140 },
+  valuationSummary: { min: 40, max: 100 },
+  fundamentalsSummary: { min: 40, max: 100 },
+  technicalSummary: { min: 40, max: 100 },
+  sentimentSummary: { min: 40, max: 100 },
+};
+
+/** A field too short to explain or too long to read. */
+export function lengthProblem(field: keyof Narrative, text: string): ProseProblem | null {
+  const words = wordCount(text);
+  const { min, max } = FIELD_WORDS[field];
+  return words < min || words > max
+    ? { check: 'length', text: `${field}: ${words} kata (${min}–${max})` }
+    : null;
+}
+
+/** Every problem of a whole narrative: each field's checks and its length. */
+export function narrativeProblems(narrative: Narrative, context: ProseContext): ProseProblem[] {
+  return NARRATIVE_FIELDS.flatMap((field) => {
+    const length = lengthProblem(field, narrative[field]);
+    return [...checkProse(narrative[field], context), ...(length ? [length] : [])];
+  });
+}
 
 export function proseContext(result: ScoringResult, subject: NarrativeSubject): ProseContext {
   return {
@@ -88,7 +163,11 @@ function withoutSubject(text: string, subject: NarrativeSubject): string {
   return out;
 }
 
-export function checkProse(text: string, context: ProseContext): ProseProblem[] {
+export function checkProse(
+  text: string,
+  context: ProseContext,
+  checks: readonly ProseCheck[] = PROSE_CHECKS,
+): ProseProblem[] {
   const subjectless = withoutSubject(text, context.subject);
-  return PROSE_CHECKS.flatMap((check) => check(subjectless, context));
+  return checks.flatMap((check) => check(subjectless, context));
 }

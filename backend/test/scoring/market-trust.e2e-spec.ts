@@ -15,6 +15,7 @@ import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative'
 import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
 import {
   CONVICTION_WORDS,
+  FACT_CHECKS,
   FORBIDDEN_TOKENS,
   checkProse,
   proseContext,
@@ -148,7 +149,7 @@ describe(`the whole market as of ${AS_OF}`, () => {
     expect(
       failures(({ code, name, result, narrative }) => {
         const prose = Object.values(narrative).join(' ');
-        const stated = `Tingkat keyakinan ${CONVICTION_WORDS[result.conviction]} (${result.conviction})`;
+        const stated = `Tingkat keyakinan ${CONVICTION_WORDS[result.conviction]}`;
         const context = proseContext(result, { code, companyName: name });
         const wrong = [prose, ...engineTexts(result)].flatMap((t) =>
           checkProse(t, context).filter((p) => p.check === 'conviction' || p.check === 'recommendation'),
@@ -166,7 +167,7 @@ describe(`the whole market as of ${AS_OF}`, () => {
         const problems: ProseProblem[] = [
           ...dropped.flatMap((d) => d.problems),
           ...NARRATIVE_FIELDS.flatMap((field) => checkProse(narrative[field], context)),
-          ...engineTexts(result).flatMap((t) => checkProse(t, context)),
+          ...engineTexts(result).flatMap((t) => checkProse(t, context, FACT_CHECKS)),
         ];
         return problems.length === 0
           ? null

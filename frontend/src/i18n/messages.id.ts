@@ -776,6 +776,145 @@ export const messagesId = {
     actions: { grant_premium: 'Beri Premium', revoke_premium: 'Cabut Premium', reply_support: 'Jawab bantuan' },
     loadError: 'Data gagal dimuat.',
   },
+  /**
+   * Terms of the analysis page explained in a sentence or two, on hover or tap. `match` lists how each
+   * term is written in the prose, labels and reasons; acronyms match their case, phrases any case.
+   */
+  glossary: {
+    /** The trigger's accessible name: "Apa itu P/B?". */
+    triggerLabel: 'Apa itu {term}?',
+    terms: [
+      {
+        id: 'pb',
+        match: ['P/B'],
+        explanation:
+          'Price to Book: harga saham dibagi nilai buku per saham. Makin rendah, makin murah harga saham dibanding modal bersih perusahaan.',
+      },
+      {
+        id: 'pe',
+        match: ['P/E'],
+        explanation:
+          'Price to Earnings: harga saham dibagi laba per saham setahun. Makin rendah, makin murah harga saham dibanding labanya.',
+      },
+      {
+        id: 'roe',
+        match: ['ROE'],
+        explanation:
+          'Return on Equity: laba bersih setahun dibagi ekuitas. Menunjukkan seberapa besar laba yang dihasilkan dari modal pemegang saham.',
+      },
+      {
+        id: 'roa',
+        match: ['ROA'],
+        explanation:
+          'Return on Assets: laba bersih setahun dibagi total aset. Menunjukkan seberapa produktif aset perusahaan menghasilkan laba.',
+      },
+      {
+        id: 'dcf',
+        match: ['DCF'],
+        explanation:
+          'Discounted Cash Flow: nilai wajar dihitung dari perkiraan arus kas bebas masa depan, dinilai ke hari ini dengan biaya ekuitas.',
+      },
+      {
+        id: 'foreignFlow',
+        match: ['arus dana asing', 'arus bersih asing', 'beli bersih asing', 'net beli asing', 'membeli bersih'],
+        explanation:
+          'Selisih pembelian dan penjualan saham oleh investor asing. Positif berarti asing lebih banyak membeli daripada menjual.',
+      },
+      {
+        id: 'conviction',
+        match: ['tingkat keyakinan', 'keyakinan'],
+        explanation:
+          'Seberapa kuat analisis ini dapat dipegang: tinggi bila fundamental, teknikal, dan sentimen searah dan datanya lengkap; rendah bila datanya kurang atau arahnya bertentangan.',
+      },
+      {
+        id: 'costOfEquity',
+        match: ['biaya ekuitas'],
+        explanation:
+          'Imbal hasil yang wajar diminta investor saham: imbal hasil obligasi negara (SBN) 10 tahun ditambah premi risiko saham.',
+      },
+      {
+        id: 'freeCashFlow',
+        match: ['arus kas bebas'],
+        explanation:
+          'Kas dari kegiatan usaha dikurangi belanja modal: uang yang benar-benar tersisa untuk pemegang saham.',
+      },
+      {
+        id: 'bookValue',
+        match: ['nilai buku'],
+        explanation: 'Ekuitas perusahaan, yaitu aset dikurangi seluruh liabilitas, dibagi jumlah saham.',
+      },
+      {
+        id: 'rsi',
+        match: ['RSI'],
+        explanation:
+          'Relative Strength Index (0–100) mengukur laju naik-turun harga 14 hari. Di atas 70 harga naik sangat cepat, di bawah 30 turun sangat cepat.',
+      },
+      {
+        id: 'macd',
+        match: ['MACD'],
+        explanation:
+          'Selisih dua rata-rata harga bergerak. Positif berarti momentum jangka pendek menguat, negatif berarti melemah.',
+      },
+      {
+        id: 'movingAverage',
+        match: ['rata-rata harga 200 hari', 'rata-rata harga 50 hari', 'SMA200', 'SMA50'],
+        explanation:
+          'Rata-rata harga penutupan beberapa hari terakhir. Harga di atas rata-ratanya menandakan tren naik, di bawahnya tren turun.',
+      },
+      {
+        id: 'ihsg',
+        match: ['IHSG'],
+        explanation: 'Indeks Harga Saham Gabungan: ukuran gerak seluruh saham di Bursa Efek Indonesia.',
+      },
+      {
+        id: 'volatility',
+        match: ['volatilitas'],
+        explanation:
+          'Seberapa besar harga berayun dalam setahun. Makin tinggi, makin besar kemungkinan naik atau turun tajam.',
+      },
+      {
+        id: 'beta',
+        match: ['beta'],
+        explanation:
+          'Kepekaan harga saham terhadap IHSG. Beta 1 bergerak seiring pasar; di atas 1 berayun lebih besar dari pasar.',
+      },
+      {
+        id: 'dividendYield',
+        match: ['imbal hasil dividen', 'dividen'],
+        explanation:
+          'Dividen setahun dibagi harga saham: uang tunai yang diterima pemegang saham, dibanding harga yang dibayarnya.',
+      },
+      {
+        id: 'ksei',
+        match: ['KSEI'],
+        explanation:
+          'Kustodian Sentral Efek Indonesia mencatat siapa pemilik saham, termasuk porsi yang dipegang investor asing.',
+      },
+      {
+        id: 'liquidity',
+        match: ['likuid', 'likuiditas'],
+        explanation:
+          'Mudah tidaknya saham dibeli dan dijual tanpa menggeser harga, dilihat dari nilai transaksi hariannya.',
+      },
+      {
+        id: 'netMargin',
+        match: ['margin laba bersih'],
+        explanation: 'Laba bersih dibagi pendapatan: bagian dari setiap penjualan yang tersisa sebagai laba.',
+      },
+      {
+        id: 'accumulation',
+        match: ['akumulasi', 'distribusi'],
+        explanation:
+          'Akumulasi: pola harga dan volume saat investor mengumpulkan saham. Distribusi: kebalikannya, saat saham dilepas.',
+      },
+      {
+        id: 'targetPrice',
+        match: ['target harga'],
+        explanation:
+          'Perkiraan nilai saham dari valuasi (DCF atau perbandingan P/E dan P/B), bukan janji harga akan sampai ke sana.',
+      },
+    ],
+  },
 };
 
 export type Messages = typeof messagesId;

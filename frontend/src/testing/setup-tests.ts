@@ -9,3 +9,12 @@ afterEach(() => {
   localStorage.clear();
   reportServerReached();
 });
+
+// jsdom has no ResizeObserver; Radix's positioned content (tooltips) observes its own size with one.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}

@@ -45,7 +45,9 @@ describe('AnalysisDetail: the rules behind the scores', () => {
     expect(details.open).toBe(true);
 
     const roe = fundamental.querySelector('[data-rule="roe-vs-coe"]') as HTMLElement;
-    expect(within(roe).getByText('ROE terhadap biaya ekuitas')).toBeTruthy();
+    // The label's terms are glossary buttons; the label reads whole.
+    expect(roe.querySelector('span')?.textContent).toBe('ROE terhadap biaya ekuitas');
+    expect(within(roe).getByRole('button', { name: 'Apa itu ROE?' })).toBeTruthy();
     expect(within(roe).getByText('3/3')).toBeTruthy();
     expect(within(roe).getByText('3 dari 3 poin')).toBeTruthy();
     expect(within(roe).getByText('ROE 20,6% di atas biaya ekuitas 13,1% (selisih +7,5 poin)')).toBeTruthy();
@@ -268,7 +270,7 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
 
     const technical = card('Teknikal');
     const figure = (scope: HTMLElement, label: string) =>
-      within(scope).getByText(label).nextElementSibling?.textContent;
+      within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure(technical, 'SMA 50 hari')).toBe('Rp 8.325');
     expect(figure(technical, 'RSI 14 hari')).toBe('46,1');
     expect(figure(technical, 'Return 3 / 6 / 12 bulan')).toBe('+5,9% / -6,9% / -16,5%');

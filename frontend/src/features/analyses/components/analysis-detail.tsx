@@ -26,6 +26,7 @@ import {
   hasTechnical,
   hasValuation,
 } from './detail-cards';
+import { GlossaryText } from './glossary-text';
 import { PriceChart, usableCloses } from './price-chart';
 import { RecommendationBadge } from './recommendation-badge';
 import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
@@ -145,7 +146,9 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
-            <dt className="text-xs font-medium text-slate-600">{t.recommendation.conviction}</dt>
+            <dt className="text-xs font-medium text-slate-600">
+              <GlossaryText text={t.recommendation.conviction} />
+            </dt>
             <dd className="text-lg font-semibold text-slate-900">
               {analysis.analysisResult.convictionLevel ?? messages.common.defaultConviction}
             </dd>
@@ -170,7 +173,9 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
               className="flex list-disc flex-col gap-1 pl-4 text-sm text-slate-700"
             >
               {reasons.map((reason, index) => (
-                <li key={index}>{reason}</li>
+                <li key={index}>
+                  <GlossaryText text={reason} />
+                </li>
               ))}
             </ul>
           </div>
@@ -178,7 +183,9 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
         {thesis ? (
           <div className="flex flex-col gap-1.5 border-t border-slate-200 pt-4">
             <h3 className="text-sm font-semibold text-slate-900">{t.recommendation.thesis}</h3>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{thesis}</p>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+              <GlossaryText text={thesis} />
+            </p>
           </div>
         ) : null}
       </CardContent>

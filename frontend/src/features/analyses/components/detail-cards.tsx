@@ -18,6 +18,7 @@ import {
   formatRupiah,
   formatRupiahCompact,
 } from '@/lib/format';
+import { GlossaryText } from './glossary-text';
 import { ValuationInputs, ValuationNote, hasValuationInputs, isBankValuation } from './valuation-inputs';
 
 const t = messages.analyses.detail;
@@ -36,7 +37,11 @@ function Metric({ label, value }: { label: string; value: ReactNode }) {
 
 function Summary({ text }: { text: string | null }) {
   if (text === null) return null;
-  return <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text}</p>;
+  return (
+    <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">
+      <GlossaryText text={text} />
+    </p>
+  );
 }
 
 type Figure = { label: string; value: string | null; wide?: boolean };

@@ -6,6 +6,7 @@ import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatPercent, formatPoints } from '@/lib/format';
 import { shareTone } from '../lib/share-tone';
+import { GlossaryText } from './glossary-text';
 import { PointsMeter } from './points-meter';
 
 const t = messages.analyses.detail.breakdown.rules;
@@ -102,7 +103,9 @@ function RuleItem({ rule }: { rule: RuleOutcome }) {
   return (
     <li className="flex flex-col gap-1 py-3" data-rule={rule.id}>
       <div className="flex items-start justify-between gap-3">
-        <span className="text-sm font-medium text-slate-900">{rule.label}</span>
+        <span className="text-sm font-medium text-slate-900">
+          <GlossaryText text={rule.label} />
+        </span>
         <PointsMeter points={rule.points} max={rule.maxPoints} className="mt-0.5" />
       </div>
       <p className="text-sm leading-snug text-slate-600">{rule.reason}</p>

@@ -1,0 +1,161 @@
+/**
+ * The offline prose of every stock of the real IDX bundle with enough data, as of 2025-12-30, read as a
+ * retail investor would: each field in its word range, no sentence over 30 words, no threshold in
+ * parentheses, no placeholder, order or link, every number attributed, and stocks that differ reading
+ * differently. With PROSE_REPORT=<file> it also writes the word-count distribution there.
+ */
+import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { typeormOptions } from '../../src/database/typeorm-options';
+import { entities } from '../../src/entities';
+import { MarketDataService } from '../../src/market-data/read/market-data.service';
+import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative';
+import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
+import {
+  FIELD_WORDS,
+  MAX_SENTENCE_WORDS,
+  checkProse,
+  proseContext,
+  sentencesOf,
+  wordCount,
+  type ProseProblem,
+} from '../../src/narrative/prose-checks';
+import { hasEnoughData, score, type ScoringResult } from '../../src/scoring';
+import { sharedMarketDatabase } from '../utils/market-database';
+
+const AS_OF = '2025-12-30';
+
+interface Written {
+  code: string;
+  name: string;
+  result: ScoringResult;
+  narrative: Narrative;
+  dropped: DroppedSentence[];
+}
+
+const written: Written[] = [];
+
+beforeAll(
+  async () => {
+    const market = await sharedMarketDatabase();
+    const dataSource = await new DataSource(
+      typeormOptions({ url: market.url, poolSize: 2 }, entities),
+    ).initialize();
+    try {
+      const service = new MarketDataService(dataSource);
+      const codes = await dataSource.query<Array<{ code: string }>>(
+        'SELECT code FROM companies ORDER BY code',
+      );
+      for (const { code } of codes) {
+        const input = await service.scoringInput(code, AS_OF);
+        if (!input || !hasEnoughData(input)) continue;
+        const result = score(input);
+        const { narrative, dropped } = writeOfflineChecked(result, { code, companyName: input.company.name });
+        written.push({ code, name: input.company.name, result, narrative, dropped });
+      }
+    } finally {
+      await dataSource.destroy();
+    }
+  },
+  20 * 60 * 1000,
+);
+
+function failures(check: (w: Written) => string[]): string[] {
+  return written.flatMap((w) => check(w).map((f) => `${w.code} ${f}`));
+}
+
+/** The company's name holds its own full stops ("Tbk."): sentences are read without it. */
+const nameless = (w: Written, text: string) => text.split(w.name).join(w.code);
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))]!;
+}
+
+describe(`offline prose of the whole market as of ${AS_OF}`, () => {
+  it('writes for most listed stocks, dropping no sentence', () => {
+    expect(written.length).toBeGreaterThan(800);
+    expect(
+      failures((w) =>
+        w.dropped.map((d) => `${d.field}: ${d.sentence} (${d.problems.map((p) => p.text).join(', ')})`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the thesis to 60–140 words and each summary to 40–100', () => {
+    expect(
+      failures((w) =>
+        NARRATIVE_FIELDS.flatMap((field) => {
+          const words = wordCount(w.narrative[field]);
+          const { min, max } = FIELD_WORDS[field];
+          return words < min || words > max ? [`${field} ${words} words: ${w.narrative[field]}`] : [];
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it(`writes no sentence over ${MAX_SENTENCE_WORDS} words, no threshold in parentheses, no order or link`, () => {
+    expect(
+      failures((w) =>
+        NARRATIVE_FIELDS.flatMap((field) => [
+          ...sentencesOf(nameless(w, w.narrative[field]))
+            .filter((s) => wordCount(s) > MAX_SENTENCE_WORDS)
+            .map((s) => `${field} long sentence: ${s}`),
+          ...[
+            ...w.narrative[field].matchAll(/\([^()]*(?:ambang|minimal|maks|bila|batas|[≤≥<>])[^()]*\)/gi),
+          ].map((m) => `${field} threshold: ${m[0]}`),
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('passes every prose check: numbers attributed with kind and sign, no placeholder token, conviction and recommendation as computed', () => {
+    expect(
+      failures((w) => {
+        const context = proseContext(w.result, { code: w.code, companyName: w.name });
+        const problems: ProseProblem[] = NARRATIVE_FIELDS.flatMap((field) =>
+          checkProse(w.narrative[field], context),
+        );
+        return problems.map((p) => `${p.check}: ${p.text}`);
+      }),
+    ).toEqual([]);
+  });
+
+  it('reads differently for different stocks: no two stocks share a thesis once name and code are taken out', () => {
+    const theses = new Map<string, string[]>();
+    for (const w of written) {
+      const text = w.narrative.investmentThesis.split(w.name).join('').split(w.code).join('');
+      theses.set(text, [...(theses.get(text) ?? []), w.code]);
+    }
+    expect([...theses.values()].filter((codes) => codes.length > 1)).toEqual([]);
+  });
+
+  it('writes the same prose for the same facts', () => {
+    const sample = written.slice(0, 20);
+    for (const w of sample) {
+      expect(writeOfflineChecked(w.result, { code: w.code, companyName: w.name }).narrative).toEqual(
+        w.narrative,
+      );
+    }
+  });
+
+  afterAll(() => {
+    const out = process.env.PROSE_REPORT;
+    if (!out || written.length === 0) return;
+    const lines = [`stocks: ${written.length}`, 'field: min / p10 / median / p90 / max words'];
+    for (const field of NARRATIVE_FIELDS) {
+      const counts = written.map((w) => wordCount(w.narrative[field])).sort((a, b) => a - b);
+      lines.push(
+        `${field}: ${counts[0]} / ${quantile(counts, 0.1)} / ${quantile(counts, 0.5)} / ${quantile(counts, 0.9)} / ${counts.at(-1)}`,
+      );
+    }
+    const sentences = written.flatMap((w) =>
+      NARRATIVE_FIELDS.flatMap((f) => sentencesOf(nameless(w, w.narrative[f]))),
+    );
+    const lengths = sentences.map(wordCount).sort((a, b) => a - b);
+    lines.push(
+      `sentences: ${lengths.length}, words per sentence median ${quantile(lengths, 0.5)}, max ${lengths.at(-1)}`,
+    );
+    writeFileSync(out, `${lines.join('\n')}\n`);
+  });
+});
