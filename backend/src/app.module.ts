@@ -11,6 +11,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
+import { TrackRecordModule } from './track-record/track-record.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         AnalysesModule,
         CompaniesModule,
         HealthModule,
+        TrackRecordModule,
         // Premium: payment, settings data, support, the operator view.
         BillingModule,
         AccountModule,

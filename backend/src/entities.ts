@@ -12,6 +12,7 @@ import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
 import { supportEntities } from './support/support.entities';
+import { EngineRating } from './track-record/engine-rating.entity';
 import { User } from './users/entities/user.entity';
 
 export const entities = [
@@ -24,4 +25,5 @@ export const entities = [
   ...mailEntities,
   ...supportEntities,
   ...adminEntities,
+  EngineRating,
 ];

@@ -7,6 +7,7 @@ export const messages = {
   signInFailed: 'Unauthorized: proses masuk tidak dapat diselesaikan. Silakan coba lagi.',
   notFound: 'Alamat yang diminta tidak ditemukan.',
   analysisNotFound: 'Analisis tidak ditemukan.',
+  trackRecordUnavailable: 'Rekam jejak belum tersedia: jalankan npm run backtest untuk membuatnya.',
   quotaExhausted: 'Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
   rateLimited: 'Terlalu banyak permintaan. Silakan tunggu sebentar lalu coba lagi.',
   unknownTicker: (ticker: string) => `Kode saham ${ticker} tidak ditemukan di Bursa Efek Indonesia.`,

@@ -15,6 +15,9 @@ const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ defa
 const SettingsRoute = lazy(() => import('@/routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const ReceiptRoute = lazy(() => import('@/routes/receipt').then((m) => ({ default: m.ReceiptRoute })));
 const BillingFinishRoute = lazy(() => import('@/routes/billing-finish').then((m) => ({ default: m.BillingFinishRoute })));
+const TrackRecordRoute = lazy(() =>
+  import('@/routes/track-record').then((m) => ({ default: m.TrackRecordRoute })),
+);
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -68,6 +71,11 @@ export function AppRouter() {
       <Route path={paths.billingFinish.path}>
         <Suspense fallback={null}>
           <BillingFinishRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.trackRecord.path}>
+        <Suspense fallback={null}>
+          <TrackRecordRoute />
         </Suspense>
       </Route>
       <Route path={paths.admin.path}>

@@ -19,6 +19,8 @@ export const paths = {
     getHref: (orderId: string) => `/billing/finish?order_id=${encodeURIComponent(orderId)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
+  /** Public: how the ratings did (no sign-in). */
+  trackRecord: { path: '/rekam-jejak', getHref: () => '/rekam-jejak' },
   // Full-page navigations handled by the backend, never by the client router.
   login: { getHref: () => '/api/login' },
   logout: { getHref: () => '/api/logout' },
@@ -45,4 +47,5 @@ export const apiPaths = {
   supportRequests: '/api/support/requests',
   account: '/api/account',
   admin: '/api/admin',
+  trackRecord: '/api/track-record',
 } as const;
