@@ -15,6 +15,7 @@ import { QuotaModule } from './quota/quota.module';
 import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
 import { SharesModule } from './shares/shares.module';
 import { DemoModule } from './demo/demo.module';
+import { TrackRecordModule } from './track-record/track-record.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +30,7 @@ export class AppModule {
         AnalysesModule,
         CompaniesModule,
         HealthModule,
+        TrackRecordModule,
         // Premium: payment, settings data, support, the operator view.
         BillingModule,
         AccountModule,

@@ -17,6 +17,7 @@ import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
 import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
+import { EngineRating } from './track-record/engine-rating.entity';
 import { User } from './users/entities/user.entity';
 
 export const entities = [
@@ -34,4 +35,5 @@ export const entities = [
   ...alertsEntities,
   AnalysisShare,
   DemoAnalysis,
+  EngineRating,
 ];

@@ -81,4 +81,17 @@ export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
 export type { PublicAnalysis, ShareLink } from './shares.js';
 export type { NewSupportRequest, SupportReply, SupportRequest } from './support.js';
+export type {
+  TrackRecord,
+  TrackRecordDate,
+  TrackRecordGroup,
+  TrackRecordHorizon,
+  TrackRecordHorizonResult,
+  TrackRecordIc,
+  TrackRecordLive,
+  TrackRecordLiveClass,
+  TrackRecordPeriod,
+  TrackRecordResponse,
+  TrackRecordSeriesSummary,
+} from './track-record.js';
 export type { User } from './user.js';

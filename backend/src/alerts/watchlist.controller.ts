@@ -4,7 +4,9 @@ import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { RateLimiter } from '../common/rate-limit/rate-limiter';
+import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { User } from '../users/entities/user.entity';
 import { WatchDto } from './dto/watch.dto';
 import { WatchlistService } from './watchlist.service';
@@ -13,9 +15,14 @@ import { WatchlistService } from './watchlist.service';
 @UseGuards(SessionGuard)
 export class WatchlistController {
   /** Adding scores the stock (worker threads): a few a minute per user is plenty for a person. */
-  private readonly limit = new RateLimiter(20, 60_000);
+  private readonly limit: SharedRateLimit;
 
-  constructor(private readonly watchlist: WatchlistService) {}
+  constructor(
+    private readonly watchlist: WatchlistService,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.limit = new SharedRateLimit(dataSource, 'watchlist-add', 20, 60);
+  }
 
   @Get()
   list(@CurrentUser() user: User): Promise<WatchlistResponse> {
@@ -24,9 +31,8 @@ export class WatchlistController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  watch(@CurrentUser() user: User, @Body() body: WatchDto): Promise<WatchlistItem> {
-    const retryAfter = this.limit.hit(user.id);
-    if (retryAfter > 0) throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+  async watch(@CurrentUser() user: User, @Body() body: WatchDto): Promise<WatchlistItem> {
+    await this.limit.hit(user.id);
     return this.watchlist.watch(user, body.ticker);
   }
 

@@ -11,6 +11,7 @@ export const messages = {
   signInFailed: 'Unauthorized: proses masuk tidak dapat diselesaikan. Silakan coba lagi.',
   notFound: 'Alamat yang diminta tidak ditemukan.',
   analysisNotFound: 'Analisis tidak ditemukan.',
+  trackRecordUnavailable: 'Rekam jejak belum tersedia: jalankan npm run backtest untuk membuatnya.',
   quotaExhausted: 'Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
   analysisInProgress: 'Analisis Anda sebelumnya masih diproses. Tunggu hingga selesai, lalu coba lagi.',
   analysisTimedOut: 'Analisis memakan waktu terlalu lama dan dibatalkan. Kuota Anda tidak terpakai; silakan coba lagi.',

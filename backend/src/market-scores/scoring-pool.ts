@@ -108,7 +108,13 @@ export class ScoringPool {
       for (const { worker } of this.workers) post(worker, { kind: 'history', job: job.id, history });
       this.queue.push(...tasks);
       this.dispatch();
-      for (const state of job.dates.values()) yield await state.done.promise;
+      for (const [asOf, state] of job.dates) {
+        const scores = await state.done.promise;
+        // A yielded date is the consumer's: holding every date's results until the job ends kept a
+        // ten-year monthly backtest's ~100,000 full results (price lines included) in memory.
+        job.dates.delete(asOf);
+        yield scores;
+      }
     } finally {
       this.jobs.delete(job.id);
       for (let i = this.queue.length - 1; i >= 0; i -= 1)

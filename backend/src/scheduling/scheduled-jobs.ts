@@ -6,11 +6,13 @@ import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
 import { wibDayKey, wibHourKey } from './run-keys';
 import { ScheduledRunsService } from './scheduled-runs.service';
+import { RatingsRecorder } from '../track-record/ratings-recorder.service';
 
 export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
 export const PREMIUM_REMINDERS_CRON = 'premium-reminders';
 export const MAIL_OUTBOX_INTERVAL = 'mail-outbox';
 export const ALERTS_RUN_CRON = 'alerts-after-close';
+export const ENGINE_RATINGS_CRON = 'engine-ratings';
 
 /**
  * Every scheduled job of the app, and nothing else. Each fires on every instance; `once` lets one
@@ -34,6 +36,7 @@ export class ScheduledJobs {
     private readonly reminders: PremiumRemindersJob,
     private readonly outbox: MailOutboxService,
     private readonly alerts: AlertsRunService,
+    private readonly ratings: RatingsRecorder,
   ) {}
 
   /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
@@ -51,6 +54,16 @@ export class ScheduledJobs {
   runAfterCloseAlerts(): Promise<void> {
     const day = wibDayKey(new Date());
     return this.once(ALERTS_RUN_CRON, day, () => this.alerts.runAfterClose(day, MARKET_DATA_REFRESH_CRON));
+  }
+
+  /**
+   * 16:30 WIB on weekdays: the engine's rating of every liquid stock on the latest trading day in the
+   * database, for the live track record. The recorder is itself idempotent per day (primary key
+   * (as_of, code)), so a day the refresh added nothing writes nothing.
+   */
+  @Cron('0 30 16 * * 1-5', { name: ENGINE_RATINGS_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  recordEngineRatings(): Promise<void> {
+    return this.once(ENGINE_RATINGS_CRON, wibDayKey(new Date()), () => this.ratings.record());
   }
 
   /** Hourly: a reminder goes out within the hour it becomes due, an end notice within the hour after. */

@@ -19,6 +19,9 @@ const SharedAnalysisRoute = lazy(() =>
   import('@/routes/public-analysis').then((m) => ({ default: m.SharedAnalysisRoute })),
 );
 const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ default: m.DemoRoute })));
+const TrackRecordRoute = lazy(() =>
+  import('@/routes/track-record').then((m) => ({ default: m.TrackRecordRoute })),
+);
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -84,6 +87,11 @@ export function AppRouter() {
       <Route path={paths.billingFinish.path}>
         <Suspense fallback={null}>
           <BillingFinishRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.trackRecord.path}>
+        <Suspense fallback={null}>
+          <TrackRecordRoute />
         </Suspense>
       </Route>
       <Route path={paths.admin.path}>

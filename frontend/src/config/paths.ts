@@ -26,6 +26,8 @@ export const paths = {
     getHref: (orderId: string) => `/billing/finish?order_id=${encodeURIComponent(orderId)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
+  /** Public: how the ratings did (no sign-in). */
+  trackRecord: { path: '/rekam-jejak', getHref: () => '/rekam-jejak' },
   // Full-page navigations handled by the backend, never by the client router.
   login: { getHref: () => '/api/login' },
   logout: { getHref: () => '/api/logout' },
@@ -57,4 +59,5 @@ export const apiPaths = {
   shares: '/api/shares',
   publicShares: '/api/public/shares',
   publicDemo: '/api/public/demo',
+  trackRecord: '/api/track-record',
 } as const;

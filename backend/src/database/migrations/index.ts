@@ -8,6 +8,7 @@ import { RateLimits1795480146091 } from './1795480146091-RateLimits';
 import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
 import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
 import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
+import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -20,5 +21,6 @@ export const migrations = [
   QuotaReservationHeartbeat1795479163249,
   DemoAnalyses1795479254324,
   WatchlistAlerts1795479428977,
+  EngineRatings1795480116165,
   RateLimits1795480146091,
 ];

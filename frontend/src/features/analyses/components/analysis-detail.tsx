@@ -28,6 +28,7 @@ import {
 } from './detail-cards';
 import { GlossaryText } from './glossary-text';
 import { PriceChart, usableCloses } from './price-chart';
+import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';
 import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
 import { ScoreBreakdown } from './score-breakdown';
@@ -154,6 +155,7 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
             </dd>
           </div>
         </dl>
+        <ClassRecord recommendation={analysis.recommendation} />
         {note ? (
           <p className="flex gap-2 rounded-lg border border-teal-200 bg-primary-soft p-3 text-sm text-slate-800">
             <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -4,18 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { newAnalysis } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
+import { newTrackRecord } from '@/testing/track-record';
 import { AnalysisView } from './analysis-view';
 
 describe('AnalysisView', () => {
   it('shows price, signed upside, recommendation and scores out of their maxima', async () => {
     const analysis = newAnalysis();
-    const { calls } = stubFetch(() => jsonResponse(200, analysis));
+    const { calls } = stubFetch((url) =>
+      url === '/api/track-record'
+        ? jsonResponse(200, { trackRecord: newTrackRecord() })
+        : jsonResponse(200, analysis),
+    );
     renderWithApp(<AnalysisView id={analysis.id} enabled />);
 
     expect(screen.getByText('Loading analysis...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'PT Bank Central Asia Tbk' })).toBeTruthy();
-    // Read once for the page.
-    expect(calls.map((call) => call.url)).toEqual([`/api/analyses/${analysis.id}`]);
+    // The class's record comes from the public track record, with a link to the whole of it.
+    const record = await screen.findByTestId('class-record');
+    expect(record.textContent).toContain(
+      'BUY sejak 2016: rata-rata +2,1% vs IHSG dalam 3 bulan, menang 55% dari waktu.',
+    );
+    expect(within(record).getByRole('link', { name: 'Lihat rekam jejak' }).getAttribute('href')).toBe(
+      '/rekam-jejak',
+    );
+    // Read once for the page, and the track record once.
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      `/api/analyses/${analysis.id}`,
+      '/api/track-record',
+    ]);
 
     expect(screen.getByText('Rp 9.400')).toBeTruthy();
     const upside = screen.getByText('+12,34%');

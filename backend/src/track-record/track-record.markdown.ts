@@ -1,0 +1,86 @@
+/** docs/track-record.md from the track record: the same figures the app serves, for readers of the repository. */
+import type {
+  TrackRecord,
+  TrackRecordGroup,
+  TrackRecordPeriod,
+  TrackRecordSeriesSummary,
+} from '@telisik/contract';
+
+const pct = (v: number | null): string => (v === null ? '–' : `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}%`);
+const num = (v: number | null, digits = 3): string => (v === null ? '–' : v.toFixed(digits));
+const ic = (s: TrackRecordSeriesSummary): string => `${num(s.mean)} (t ${num(s.t, 2)}, ${s.positive}/${s.n})`;
+const PERIODS: TrackRecordPeriod[] = ['2016-2020', '2021-2025', 'all'];
+
+function groupTable(rows: readonly TrackRecordGroup[]): string[] {
+  return [
+    '| group | mean | median | beat IHSG | n | mean of date means (t) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (g) =>
+        `| ${g.group} | ${pct(g.mean)} | ${pct(g.median)} | ${g.hitRate === null ? '–' : `${(g.hitRate * 100).toFixed(0)}%`} | ${g.n} | ${pct(g.perDateMean.mean)} (${num(g.perDateMean.t, 2)}) |`,
+    ),
+  ];
+}
+
+export function trackRecordMarkdown(record: TrackRecord): string {
+  const lines: string[] = [
+    '# Track record',
+    '',
+    `Written by \`npm run backtest\` (backend/src/track-record/); do not edit by hand. Engine \`${record.engineVersion}\`,`,
+    `generated ${record.generatedAt}, whole run ${record.runSeconds.toFixed(0)} s.`,
+    '',
+    `Every stock with a median daily traded value of at least Rp${(record.minTradedValue / 1e9).toFixed(0)} bn (60 days), a year of`,
+    `trading and a close in the month, scored as of each of ${record.dateCount} month ends ${record.firstDate} … ${record.lastDate}`,
+    `with only the data known then (the app's own point-in-time input builder), ${record.observations} stock-dates.`,
+    "Excess return = the stock's return over the next 1, 3 or 12 months, cash dividends added where the bundle",
+    "lists them, minus IHSG's price return over the same days. Costs and taxes are not deducted. A stock with no",
+    `close in the last month of its 3-month window (suspended or delisted) is left out: ${record.droppedNoForwardPrice} stock-dates,`,
+    'so failures are under-represented (survivorship). t-statistics are Newey–West with lag h−1 (monthly dates,',
+    'overlapping windows). "2016-2020" and "2021-2025" split the as-of dates; rules were chosen on the first only.',
+    '',
+    `Top-quintile turnover (share replaced month to month): ${pct(record.topQuintileTurnover)}.`,
+    '',
+  ];
+  for (const h of record.horizons) {
+    lines.push(`## ${h.horizon} month${h.horizon === 1 ? '' : 's'}`, '');
+    lines.push('Rank IC (Spearman, per date, averaged): mean (t, dates positive / dates).', '');
+    lines.push(`| signal | ${PERIODS.join(' | ')} |`, `| --- | ${PERIODS.map(() => '---').join(' | ')} |`);
+    const names = ['total', 'fundamental', 'technical', 'sentiment'] as const;
+    for (const name of names)
+      lines.push(`| **${name}** | ${PERIODS.map((p) => ic(h.ic[p][name])).join(' | ')} |`);
+    for (const part of Object.keys(h.ic.all.parts))
+      lines.push(
+        `| ${part} | ${PERIODS.map((p) => (h.ic[p].parts[part] ? ic(h.ic[p].parts[part]) : '–')).join(' | ')} |`,
+      );
+    lines.push('');
+    for (const p of PERIODS) {
+      lines.push(`Total-score quintiles, ${p} (Q5 = highest scores):`, '', ...groupTable(h.quintiles[p]), '');
+      lines.push(`Recommendation shown, ${p}:`, '', ...groupTable(h.classes[p]), '');
+    }
+    lines.push(
+      `Score bands (before the target guards), all dates:`,
+      '',
+      ...groupTable(h.classesFromScore.all),
+      '',
+      `A higher score band beat the band below at ${h.classOrder.held} of ${h.classOrder.of} date-pairs (bands with ≥ 3 stocks):`,
+      ...h.classOrder.pairs.map((p) => `- ${p.upper} over ${p.lower}: ${p.held} of ${p.of}`),
+      '',
+    );
+  }
+  const dated = record.dates.filter((d) => d.quintiles3m !== null);
+  const spread = (d: (typeof dated)[number]): number => (d.quintiles3m![4] ?? 0) - (d.quintiles3m![0] ?? 0);
+  const worst = [...dated].sort((a, b) => spread(a) - spread(b)).slice(0, 5);
+  const best = [...dated].sort((a, b) => spread(b) - spread(a)).slice(0, 5);
+  lines.push(
+    '## Best and worst dates (3 months, Q5 minus Q1)',
+    '',
+    '| as of | Q5 − Q1 | Q5 vs IHSG | IHSG | IC |',
+    '| --- | --- | --- | --- | --- |',
+    ...[...worst, ...best].map(
+      (d) =>
+        `| ${d.asOf} | ${pct(spread(d))} | ${pct(d.quintiles3m![4] ?? null)} | ${pct(d.ihsg3m)} | ${num(d.ic3m)} |`,
+    ),
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,123 @@
+/**
+ * GET /api/track-record: how the engine's ratings did, walk-forward, against IHSG. Written by
+ * `npm run backtest` (backend/src/track-record/) and served as is. Returns are fractions (0.021 =
+ * +2.1%), excess returns are the stock's return (dividends included where the bundle has them)
+ * minus IHSG's over the same window.
+ */
+import type { Recommendation } from './analysis.js';
+
+/** Forward windows, months. */
+export type TrackRecordHorizon = 1 | 3 | 12;
+
+/** Named spans of as-of dates: the rules were chosen on the first, the second is out of sample. */
+export type TrackRecordPeriod = 'all' | '2016-2020' | '2021-2025';
+
+/** A per-date series averaged over dates. */
+export interface TrackRecordSeriesSummary {
+  mean: number | null;
+  /** Newey–West t-statistic (overlapping windows counted once). */
+  t: number | null;
+  /** Dates with a value above zero. */
+  positive: number;
+  /** Dates. */
+  n: number;
+}
+
+/** Rank correlation with the next excess return, per signal: total, pillars, parts. */
+export interface TrackRecordIc {
+  total: TrackRecordSeriesSummary;
+  fundamental: TrackRecordSeriesSummary;
+  technical: TrackRecordSeriesSummary;
+  sentiment: TrackRecordSeriesSummary;
+  /** `pillar/part`, e.g. `technical/risk_liquidity`. */
+  parts: Record<string, TrackRecordSeriesSummary>;
+}
+
+/** One group's excess returns pooled over every stock-date of a period. */
+export interface TrackRecordGroup {
+  /** 'Q1' … 'Q5' (Q5 the highest scores) or a recommendation. */
+  group: string;
+  mean: number | null;
+  median: number | null;
+  /** Share of stock-dates beating IHSG. */
+  hitRate: number | null;
+  /** Stock-dates. */
+  n: number;
+  /** Mean over dates of the group's equal-weighted excess return (each date counts once). */
+  perDateMean: TrackRecordSeriesSummary;
+}
+
+export interface TrackRecordHorizonResult {
+  horizon: TrackRecordHorizon;
+  ic: Record<TrackRecordPeriod, TrackRecordIc>;
+  quintiles: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** By the recommendation an analysis showed (after the target guards). */
+  classes: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** By the score's own band (before the guards). */
+  classesFromScore: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** The highest score band with a higher mean than the band below at how many dates, of those with both. */
+  classOrder: {
+    held: number;
+    of: number;
+    pairs: Array<{ upper: Recommendation; lower: Recommendation; held: number; of: number }>;
+  };
+}
+
+/** One as-of date: its universe and, per horizon, the groups' equal-weighted excess returns. */
+export interface TrackRecordDate {
+  asOf: string;
+  stocks: number;
+  /** IHSG's return over the next 3 months; null when the window runs past the data. */
+  ihsg3m: number | null;
+  /** Mean 3-month excess return by quintile (Q1 … Q5); null past the data. */
+  quintiles3m: Array<number | null> | null;
+  /** Mean 3-month excess return by recommendation (absent classes omitted). */
+  classes3m: Partial<Record<Recommendation, number>> | null;
+  /** Total-score rank IC with the 3-month excess return. */
+  ic3m: number | null;
+}
+
+export interface TrackRecord {
+  engineVersion: string;
+  generatedAt: string;
+  /** First and last as-of dates, and how many (month ends). */
+  firstDate: string;
+  lastDate: string;
+  dateCount: number;
+  /** Median daily traded value (Rp, 60 days) a stock needed to count. */
+  minTradedValue: number;
+  /** Stock-dates scored and counted. */
+  observations: number;
+  /** Stock-dates left out because the stock had no close in the window's last month (suspended or delisted). */
+  droppedNoForwardPrice: number;
+  /** Mean share of the top quintile replaced from one month end to the next. */
+  topQuintileTurnover: number | null;
+  /** Whole run, seconds. */
+  runSeconds: number;
+  horizons: TrackRecordHorizonResult[];
+  dates: TrackRecordDate[];
+}
+
+/** GET /api/track-record. */
+export interface TrackRecordResponse {
+  trackRecord: TrackRecord;
+}
+
+/** One recommendation's live ratings that are at least 3 months old, against IHSG (price only). */
+export interface TrackRecordLiveClass {
+  recommendation: Recommendation;
+  n: number;
+  meanExcess: number;
+  hitRate: number;
+}
+
+/** GET /api/track-record/live: the ratings recorded day by day since the recorder shipped. */
+export interface TrackRecordLive {
+  /** Trading days recorded. */
+  days: number;
+  firstDate: string | null;
+  lastDate: string | null;
+  ratings: number;
+  /** Ratings old enough for a 3-month result, by recommendation. */
+  matured: TrackRecordLiveClass[];
+}

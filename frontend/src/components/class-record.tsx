@@ -1,0 +1,36 @@
+import type { Recommendation } from '@telisik/contract';
+import { paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
+import { formatPercent } from '@/lib/format';
+import { useTrackRecord } from '@/hooks/use-track-record';
+
+const t = messages.trackRecord;
+
+/**
+ * How the analysis's recommendation class did historically (3 months, all dates), from the same
+ * record as /rekam-jejak, with a link there. Nothing while it loads or when the record is missing:
+ * an analysis never waits on its evidence.
+ */
+export function ClassRecord({ recommendation }: { recommendation: Recommendation | null }) {
+  const { data } = useTrackRecord();
+  const group = data?.horizons
+    .find((h) => h.horizon === 3)
+    ?.classes.all.find((g) => g.group === recommendation);
+  if (!recommendation || !data || !group || group.mean === null || group.hitRate === null) return null;
+  return (
+    <p className="text-sm text-slate-700" data-testid="class-record">
+      {interpolate(t.classRecord, {
+        class: recommendation,
+        year: data.firstDate.slice(0, 4),
+        mean: formatPercent(group.mean * 100, 1, true),
+        hit: formatPercent(group.hitRate * 100, 0),
+      })}{' '}
+      <a
+        href={paths.trackRecord.getHref()}
+        className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+      >
+        {t.classRecordLink}
+      </a>
+    </p>
+  );
+}
