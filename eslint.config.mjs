@@ -152,6 +152,28 @@ export default tseslint.config(
     },
   },
   {
+    // A focused test (.only) silently skips every other test of its file or run: never committed,
+    // in any tier (Jest, Vitest, Playwright). Nor a skipped one: a test runs or it is deleted.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(describe|it|test|suite)$/][property.name=/^(only|skip)$/]",
+          message: 'No focused (.only) or skipped (.skip) tests: every test runs in every tier.',
+        },
+        {
+          selector: "MemberExpression[object.object.name=/^(describe|it|test)$/][property.name=/^(only|skip)$/]",
+          message: 'No focused (.only) or skipped (.skip) tests: every test runs in every tier.',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(fit|fdescribe|xit|xdescribe|xtest)$/]",
+          message: 'No focused or skipped tests: every test runs in every tier.',
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

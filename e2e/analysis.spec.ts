@@ -29,7 +29,7 @@ test('a free user analyses BBCA, lands on the filled analysis page, and is refus
 
   await page.getByRole('button', { name: 'Kembali' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByTestId('remaining-analyses')).toContainText('0');
+  await expect(page.getByTestId('remaining-analyses-value')).toHaveText('0');
   await expect(page.getByTestId('total-analyses')).toContainText('1');
 
   await page.getByLabel('Ticker saham').fill('TLKM');

@@ -11,7 +11,7 @@ test('a free user who used their analysis upgrades, pays on the payment page, is
   await page.getByRole('button', { name: 'Analisis', exact: true }).click();
   await page.waitForURL(/\/analysis\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Kembali' }).click();
-  await expect(page.getByTestId('remaining-analyses')).toContainText('0');
+  await expect(page.getByTestId('remaining-analyses-value')).toHaveText('0');
 
   const upgrade = page.getByRole('link', { name: 'Upgrade ke Premium' });
   await expect(upgrade).toHaveAttribute('href', '#upgrade');

@@ -21,9 +21,9 @@ function counts(output) {
   const last = (pattern) => [...text.matchAll(pattern)].at(-1);
   const jest = last(/^Tests:\s+(.*)$/gm);
   const vitest = last(/^\s*Tests\s+(.*\(\d+\))$/gm);
-  const line = jest?.[1] ?? vitest?.[1] ?? text.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky)/.test(l)).join(', ');
+  const line = jest?.[1] ?? vitest?.[1] ?? text.split('\n').filter((l) => /^\s+\d+ (passed|failed|flaky|skipped)/.test(l)).join(', ');
   const number = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0);
-  return { passed: number('passed'), failed: number('failed') + number('flaky') };
+  return { passed: number('passed'), failed: number('failed') + number('flaky'), skipped: number('skipped') + number('todo') };
 }
 
 function run({ command, args }) {
@@ -44,6 +44,7 @@ function run({ command, args }) {
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failedTiers = [];
 for (const tier of tiers) {
   if (tier.name === 'browser') ensureBuilt();
@@ -52,11 +53,14 @@ for (const tier of tiers) {
   const tally = counts(output);
   passed += tally.passed;
   failed += tally.failed;
-  if (code !== 0) {
-    failedTiers.push(tier.name);
+  skipped += tally.skipped;
+  // A tier that ran no test proves nothing (a wrong pattern, a crash before reporting): it failed.
+  const ranNone = tally.passed + tally.failed === 0;
+  if (code !== 0 || ranNone || tally.skipped > 0) {
+    failedTiers.push(ranNone ? `${tier.name} (ran no test)` : tally.skipped > 0 ? `${tier.name} (${tally.skipped} skipped)` : tier.name);
     if (tally.failed === 0) failed += 1; // a tier that crashed before reporting still failed
   }
 }
 console.log(failedTiers.length > 0 ? `\nFailed tiers: ${failedTiers.join(', ')}` : '\nAll test tiers passed.');
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedTiers.length > 0 ? 1 : 0);

@@ -7,15 +7,19 @@
 //   latency     analysis latency over HTTP on PostgreSQL and PGlite (p50 ~26 ms / ~41 ms: keep)
 //   alerts      the after-close alerts run for 100 watched tickers (first day, a daily run, a re-run)
 //   first-start the first `npm start` of a fresh clone of HEAD until it listens, `npm ci` included (≤ 90 s)
+//   load-list   GET /api/analyses at 50 connections, as a ratio to a raw node:http + pg handler of the
+//               same query in the same run (target ≥ 0.6×)
+//   load-create POST /api/analyses from 20 Premium users at once: 0 errors, p99 ≤ 250 ms
 // The machine may be shared: the load average is printed with the figures.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AlertsRunService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
   MarketScoresService, ms, openDatabase, percentile, repositoryRoot, resolveMarketDataDir, ScoringPool,
-  signIn, silentProgress, typeormOptions,
+  signIn, silentProgress, typeormOptions, autocannon, Pool,
 } from './lib.mjs';
 
 const bundleDir = resolveMarketDataDir(process.env);
@@ -23,7 +27,7 @@ if (!bundleDir) {
   console.error('The benchmarks need the IDX bundle: set MARKET_DATA_DIR.');
   process.exit(1);
 }
-const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'first-start'];
+const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'first-start', 'load-list', 'load-create'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PARTS.includes(name));
 if (unknown.length > 0) {
@@ -254,13 +258,133 @@ async function firstStart() {
   report(`first npm start of a fresh clone until it listens: ${took.toFixed(0)} s (${breakdown}; target ≤ 90 s)`);
 }
 
+/** The app on PostgreSQL for the load parts: rate limits out of the way, Nest's logs off. */
+async function withApp(url, fn) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'telisik-bench-load-'));
+  const config = loadAppConfig({
+    NODE_ENV: 'test', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: url,
+    SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', ANALYSES_PER_MINUTE: '100000',
+    SIGN_IN_STARTS_PER_MINUTE: '100000', FRONTEND_DIST: join(dataDir, 'none'),
+  });
+  const app = await createApp(config, { logger: false });
+  await app.listen(port, '127.0.0.1');
+  try {
+    return await fn(config.appUrl, app.get(DataSource));
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A signed-in Premium user: the agent and its cookie header. */
+async function premiumUser(appUrl, dataSource, email) {
+  const agent = await signIn(appUrl, email);
+  await dataSource.query(
+    `INSERT INTO premium_periods (user_id, source, days, anchored_at, starts_at, ends_at, reason, granted_by)
+     SELECT id, 'grant', 30, now(), now(), now() + interval '30 days', 'bench', 'bench' FROM users WHERE email = $1`,
+    [email],
+  );
+  const cookie = (await agent.get('/api/auth/user')).request.cookies;
+  return { agent, cookie };
+}
+
+const LOAD_SECONDS = 8;
+const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+
+/**
+ * GET /api/analyses (the first page of a user with 200 analyses) at 50 connections for a few
+ * seconds, then the same read from a bare node:http server on a pg pool of the app's size: the
+ * two queries the endpoint runs (the page and the count), with the session's user id given.
+ */
+async function loadList(url) {
+  await withApp(url, async (appUrl, dataSource) => {
+    const { agent, cookie } = await premiumUser(appUrl, dataSource, 'bench-list@example.com');
+    for (const ticker of ['BBCA', 'TLKM', 'ASII', 'BBRI']) await agent.post('/api/analyses').send({ ticker });
+    const [{ id: userId }] = await dataSource.query(`SELECT id FROM users WHERE email = 'bench-list@example.com'`);
+    // 200 analyses: the four real ones, copied with distinct times.
+    await dataSource.query(
+      `INSERT INTO analyses (user_id, ticker, company_name, recommendation, total_score, fundamental_score, technical_score,
+                             sentiment_score, current_price, target_price, upside, data_as_of, analysis_result, created_at)
+       SELECT user_id, ticker, company_name, recommendation, total_score, fundamental_score, technical_score,
+              sentiment_score, current_price, target_price, upside, data_as_of, analysis_result, created_at - g * interval '1 minute'
+         FROM analyses CROSS JOIN generate_series(1, 49) g WHERE user_id = $1`,
+      [userId],
+    );
+    const app = await run({ url: `${appUrl}/api/analyses`, connections: 50, duration: LOAD_SECONDS, headers: { cookie } });
+
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const raw = createServer(async (_req, res) => {
+      try {
+        const [page, count] = await Promise.all([
+          pool.query('SELECT * FROM analyses WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 21', [userId]),
+          pool.query('SELECT count(*)::int AS n FROM analyses WHERE user_id = $1', [userId]),
+        ]);
+        res.writeHead(200, { 'content-type': 'application/json', 'x-total-count': String(count.rows[0].n) });
+        res.end(JSON.stringify(page.rows.slice(0, 20)));
+      } catch {
+        res.writeHead(500).end();
+      }
+    });
+    const rawPort = await freePort();
+    await new Promise((resolve) => raw.listen(rawPort, '127.0.0.1', resolve));
+    let baseline;
+    try {
+      baseline = await run({ url: `http://127.0.0.1:${rawPort}/`, connections: 50, duration: LOAD_SECONDS });
+    } finally {
+      raw.closeAllConnections();
+      await new Promise((resolve) => raw.close(resolve));
+      await pool.end();
+    }
+    const errors = app.errors + app.non2xx;
+    report(
+      `GET /api/analyses at 50 connections: ${app.requests.average.toFixed(0)} req/s (p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${errors} errors) vs raw node:http + pg ${baseline.requests.average.toFixed(0)} req/s: ${(app.requests.average / baseline.requests.average).toFixed(2)}× (target ≥ 0.6×)`,
+    );
+  });
+}
+
+/** 20 Premium users analysing at once, each 10 analyses back to back over 50 liquid-to-small codes. */
+async function loadCreate(url, codes) {
+  await withApp(url, async (appUrl, dataSource) => {
+    const users = [];
+    for (let i = 0; i < 20; i += 1) users.push(await premiumUser(appUrl, dataSource, `bench-create-${i}@example.com`));
+    const step = Math.max(1, Math.floor(codes.length / 50));
+    const sample = codes.filter((_, i) => i % step === 0).slice(0, 50);
+    await users[0].agent.post('/api/analyses').send({ ticker: 'BBCA' }); // warm-up
+    const times = [];
+    const statuses = {};
+    const started = performance.now();
+    await Promise.all(
+      users.map(async ({ agent }, u) => {
+        for (let i = 0; i < 10; i += 1) {
+          const ticker = sample[(u * 10 + i) % sample.length];
+          const begun = performance.now();
+          const response = await agent.post('/api/analyses').send({ ticker });
+          times.push(performance.now() - begun);
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        }
+      }),
+    );
+    const wall = seconds(started);
+    times.sort((a, b) => a - b);
+    // An error is a failure of the app (5xx, a rate limit); a 422 (a code without enough data) is
+    // the right answer for that code, shown in the statuses.
+    const errors = Object.entries(statuses).filter(([status]) => Number(status) >= 500 || status === '429').reduce((n, [, c]) => n + c, 0);
+    report(
+      `POST /api/analyses, 20 Premium users at once (${times.length} analyses in ${wall.toFixed(1)} s): ${errors} errors, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1))} (statuses ${JSON.stringify(statuses)}; target 0 errors, p99 ≤ 250 ms)`,
+    );
+  });
+}
+
 let codes = [];
-if (['import', 'market', 'history', 'backtest', 'latency', 'alerts'].some(wants)) {
+if (['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'load-list', 'load-create'].some(wants)) {
   await withPostgresMarket(async (url) => {
     codes = await tradedCodes(url);
     if (['market', 'history', 'backtest'].some(wants)) await wholeMarket(url);
     if (wants('latency')) await analysisLatency('PostgreSQL', 26, { DATABASE_URL: url }, codes);
     if (wants('alerts')) await alertsRun(url);
+    if (wants('load-list')) await loadList(url);
+    if (wants('load-create')) await loadCreate(url, codes);
   });
 }
 

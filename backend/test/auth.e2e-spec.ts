@@ -61,12 +61,60 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(await t.dataSource.getRepository(User).countBy({ email: 'andi@example.com' })).toBe(1);
   });
 
-  it('rejects a callback whose state does not match the session', async () => {
+  /**
+   * Runs the sign-in up to the provider's redirect back to us and returns that callback address
+   * (with a real, unused code) without following it. `tamper` may change the authorization request.
+   */
+  async function callbackUrl(agent: ReturnType<typeof request.agent>, email: string, tamper?: (auth: URL) => void): Promise<URL> {
+    const login = await agent.get('/api/login').expect(302);
+    const auth = new URL(login.headers.location as string);
+    tamper?.(auth);
+    let location = auth.pathname + auth.search;
+    let response = await agent.get(location);
+    const page = await agent.get(response.headers.location as string).expect(200);
+    const action = /action="([^"]+)"/.exec(page.text)![1]!;
+    response = await agent.post(action).type('form').send({ email });
+    location = response.headers.location as string;
+    for (let hop = 0; hop < 5 && !location.includes('/api/callback'); hop += 1) {
+      response = await agent.get(new URL(location, t.url).pathname + new URL(location, t.url).search);
+      location = response.headers.location as string;
+    }
+    return new URL(location, t.url);
+  }
+
+  it('rejects a callback whose state does not match the session, even with a real code', async () => {
     const agent = request.agent(t.url);
-    await agent.get('/api/login').expect(302);
-    const response = await agent.get('/api/callback?code=forged&state=forged').expect(401);
+    const callback = await callbackUrl(agent, 'forged-state@example.com');
+    expect(callback.searchParams.get('code')).toBeTruthy();
+    // Only the state differs from what the session expects: the code itself is valid and unused.
+    callback.searchParams.set('state', 'forged-state-value');
+    const response = await agent.get(callback.pathname + callback.search).expect(401);
     expect(response.body.message).toContain('Unauthorized');
     await agent.get('/api/auth/user').expect(401);
+    expect(await t.dataSource.getRepository(User).countBy({ email: 'forged-state@example.com' })).toBe(0);
+  });
+
+  it('rejects an ID token whose nonce is not the one this session sent', async () => {
+    const agent = request.agent(t.url);
+    // The provider signs whatever nonce the request carries: an attacker's request, our session.
+    const callback = await callbackUrl(agent, 'wrong-nonce@example.com', (auth) => auth.searchParams.set('nonce', 'attacker-nonce'));
+    const response = await agent.get(callback.pathname + callback.search).expect(401);
+    expect(response.body.message).toContain('Unauthorized');
+    await agent.get('/api/auth/user').expect(401);
+    expect(await t.dataSource.getRepository(User).countBy({ email: 'wrong-nonce@example.com' })).toBe(0);
+  });
+
+  it('gives a new session id at sign-in, so an id planted before it (session fixation) is worth nothing', async () => {
+    const agent = request.agent(t.url);
+    const planted = String((await agent.get('/api/login').expect(302)).headers['set-cookie']);
+    const plantedSid = /telisik\.sid=([^;]+)/.exec(planted)![1]!;
+    const callback = await callbackUrl(agent, 'fixated@example.com');
+    const signedIn = await agent.get(callback.pathname + callback.search).expect(302);
+    const issued = /telisik\.sid=([^;]+)/.exec(String(signedIn.headers['set-cookie']))![1]!;
+    expect(issued).not.toBe(plantedSid);
+    await agent.get('/api/auth/user').expect(200);
+    // Whoever planted the old id (and kept a copy) is not signed in with it.
+    await request(t.url).get('/api/auth/user').set('Cookie', `telisik.sid=${plantedSid}`).expect(401);
   });
 
   it('re-rejects an invalid email on the sign-in page without signing in', async () => {

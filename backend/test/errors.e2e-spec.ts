@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { signIn, startTestApp, type TestApp } from './utils/app';
 
@@ -24,6 +25,25 @@ describe('unexpected failures', () => {
       await t.dataSource.query('ALTER TABLE analyses_gone RENAME TO analyses');
     }
     await agent.get('/api/analyses').expect(200);
+  });
+
+  it('logs a failed request without its query values (one-time codes, state) or the session id', async () => {
+    const agent = await signIn(t, 'logs@example.com');
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await t.dataSource.query('ALTER TABLE sessions RENAME TO sessions_gone');
+    try {
+      await agent.get('/api/callback?code=one-time-code-123&state=state-456').expect(500);
+    } finally {
+      await t.dataSource.query('ALTER TABLE sessions_gone RENAME TO sessions');
+    }
+    const text = JSON.stringify(logged.mock.calls);
+    logged.mockRestore();
+    expect(text).toContain('/api/callback?code=…&state=…');
+    expect(text).not.toContain('one-time-code-123');
+    expect(text).not.toContain('state-456');
+    const cookie = (await agent.get('/api/auth/user')).request.cookies as string;
+    const sid = decodeURIComponent(/telisik\.sid=s%3A([^.]+)|telisik\.sid=s:([^.]+)/.exec(cookie)?.slice(1).find(Boolean) ?? 'none');
+    expect(text).not.toContain(sid);
   });
 
   it('answers a failure before routing (the session store) with the same JSON body, not an HTML page', async () => {

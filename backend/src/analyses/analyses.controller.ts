@@ -1,5 +1,6 @@
 import type { Analysis as AnalysisBody } from '@telisik/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import type { User } from '../users/entities/user.entity';
@@ -7,6 +8,7 @@ import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
+import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
 
 @Controller('analyses')
 @UseGuards(SessionGuard)
@@ -17,8 +19,24 @@ export class AnalysesController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: User): Promise<AnalysisBody[]> {
-    return (await this.analyses.listForUser(user.id)).map(toAnalysisResponse);
+  /**
+   * A page of the user's analyses, newest first. The body stays the array SPEC §5 describes; the
+   * user's total is in X-Total-Count and the next page's address in `Link: <…>; rel="next"`.
+   */
+  async list(
+    @CurrentUser() user: User,
+    @Query() query: ListAnalysesQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AnalysisBody[]> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = await this.analyses.pageForUser(user.id, limit, query.cursor);
+    res.setHeader('X-Total-Count', String(page.total));
+    if (page.next) {
+      const next = new URLSearchParams({ limit: String(limit), cursor: page.next });
+      res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
+    }
+    return page.analyses.map(toAnalysisResponse);
   }
 
   @Get(':id')

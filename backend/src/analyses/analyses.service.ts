@@ -19,8 +19,36 @@ export class AnalysesService {
     @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
   ) {}
 
+  /** Every analysis of the user, newest first: the account export, which is the user's whole record. */
   listForUser(userId: string): Promise<Analysis[]> {
     return this.analyses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /**
+   * One page of the user's analyses, newest first (created_at, then id, both descending, which the
+   * (user_id, created_at) index serves), the user's total, and the cursor of the next page if any.
+   * The cursor is the last row's sort key: a keyset page, as fast on page 100 as on page 1, and
+   * stable while new analyses arrive.
+   */
+  async pageForUser(userId: string, limit: number, cursor?: string): Promise<{ analyses: Analysis[]; total: number; next: string | null }> {
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    const query = this.analyses
+      .createQueryBuilder('a')
+      .where('a.user_id = :userId', { userId })
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      // The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
+      .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_at')
+      .limit(limit + 1);
+    if (after) query.andWhere('(a.created_at, a.id) < (:createdAt::timestamptz, :id::uuid)', after);
+    const [{ entities, raw }, total] = await Promise.all([
+      query.getRawAndEntities<{ cursor_at: string }>(),
+      this.analyses.countBy({ userId }),
+    ]);
+    const analyses = entities.slice(0, limit);
+    const last = analyses.at(-1);
+    const next = entities.length > limit && last ? encodeCursor(raw[limit - 1]!.cursor_at, last.id) : null;
+    return { analyses, total, next };
   }
 
   /** Ownership is part of the query: another user's analysis is simply not found. */
@@ -76,4 +104,17 @@ export async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A page boundary as an opaque, URL-safe token: the last row's created_at (to the microsecond) and id. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (extra !== undefined || !id || !UUID_PATTERN.test(id) || !createdAt || Number.isNaN(Date.parse(createdAt))) {
+    throw new DomainError('INVALID_CURSOR', messages.invalidId('cursor'));
+  }
+  return { createdAt, id };
 }

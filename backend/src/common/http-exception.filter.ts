@@ -17,6 +17,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
   SIGN_IN_FAILED: HttpStatus.UNAUTHORIZED,
   ANALYSIS_NOT_FOUND: HttpStatus.NOT_FOUND,
+  INVALID_CURSOR: HttpStatus.BAD_REQUEST,
   QUOTA_EXHAUSTED: HttpStatus.FORBIDDEN,
   ANALYSIS_IN_PROGRESS: HttpStatus.CONFLICT,
   ANALYSIS_TIMED_OUT: HttpStatus.SERVICE_UNAVAILABLE,
@@ -116,7 +117,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private internal(exception: unknown, request: Request): ErrorBody {
     const requestId = randomUUID();
     this.logger.error(
-      `${request.method} ${request.originalUrl} failed (request ${requestId})`,
+      `${request.method} ${redactedUrl(request.originalUrl)} failed (request ${requestId})`,
       exception instanceof Error ? exception.stack : String(exception),
     );
     return { ...this.body(500, messages.internal), requestId };
@@ -125,4 +126,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private body(statusCode: number, message: string): ErrorBody {
     return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   }
+}
+
+/**
+ * The path and the names of the query's parameters, never their values: a sign-in callback's
+ * one-time code and state, or a cursor, do not belong in logs.
+ */
+export function redactedUrl(originalUrl: string): string {
+  const url = new URL(originalUrl, 'http://x');
+  const names = [...new Set(url.searchParams.keys())];
+  return names.length === 0 ? url.pathname : `${url.pathname}?${names.map((name) => `${name}=…`).join('&')}`;
 }

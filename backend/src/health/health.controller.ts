@@ -1,19 +1,38 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { messages } from '../common/messages';
 
-/** Liveness for container health checks: the process answers and its database does too. */
+/** The readiness check's answer comes within this, whatever the database does. */
+export const READINESS_TIMEOUT_MS = 1_000;
+
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * Liveness (container health checks): the process answers. It never waits on the database, so a
+   * database that is slow or whose pool is exhausted does not get a healthy process restarted.
+   */
   @Get()
-  async check(): Promise<{ status: 'ok' }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException('Database unavailable');
-    }
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness (a proxy's upstream check): the database answers within a second. */
+  @Get('ready')
+  async ready(): Promise<{ status: 'ok' }> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), READINESS_TIMEOUT_MS);
+    });
+    // A late answer may still fail after we gave up: caught here, so it is never unhandled.
+    const answer = this.dataSource.query('SELECT 1').then(
+      () => 'ok' as const,
+      () => 'failed' as const,
+    );
+    const outcome = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
+    if (outcome !== 'ok') throw new ServiceUnavailableException(messages.serviceUnavailable);
     return { status: 'ok' };
   }
 }

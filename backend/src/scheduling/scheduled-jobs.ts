@@ -15,6 +15,15 @@ export const ALERTS_RUN_CRON = 'alerts-after-close';
 export const ENGINE_RATINGS_CRON = 'engine-ratings';
 
 /**
+ * A job's cron expression; SCHEDULE_<JOB> (e.g. SCHEDULE_PREMIUM_REMINDERS) replaces it, so an
+ * operator can move a job and the two-process test can make one fire every second. Read when this
+ * file loads, before Nest registers the decorators.
+ */
+function schedule(job: string, cron: string): string {
+  return process.env[`SCHEDULE_${job.toUpperCase().replace(/-/g, '_')}`]?.trim() || cron;
+}
+
+/**
  * Every scheduled job of the app, and nothing else. Each fires on every instance; `once` lets one
  * instance per period do the work (ScheduledRunsService.runOnce: a claimed row per job and run
  * key, resumed by a later tick if its instance died). To add a job: inject its service, and write
@@ -40,7 +49,7 @@ export class ScheduledJobs {
   ) {}
 
   /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
-  @Cron('0 20 16 * * 1-5', { name: MARKET_DATA_REFRESH_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  @Cron(schedule(MARKET_DATA_REFRESH_CRON, '0 20 16 * * 1-5'), { name: MARKET_DATA_REFRESH_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
   refreshMarketData(): Promise<void> {
     return this.once(MARKET_DATA_REFRESH_CRON, wibDayKey(new Date()), () => this.marketData.runDaily());
   }
@@ -67,7 +76,7 @@ export class ScheduledJobs {
   }
 
   /** Hourly: a reminder goes out within the hour it becomes due, an end notice within the hour after. */
-  @Cron('0 5 * * * *', { name: PREMIUM_REMINDERS_CRON, waitForCompletion: true })
+  @Cron(schedule(PREMIUM_REMINDERS_CRON, '0 5 * * * *'), { name: PREMIUM_REMINDERS_CRON, waitForCompletion: true })
   mailPremiumReminders(): Promise<void> {
     return this.once(PREMIUM_REMINDERS_CRON, wibHourKey(new Date()), () => this.reminders.run());
   }

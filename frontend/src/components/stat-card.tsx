@@ -51,7 +51,9 @@ export function StatCard({
         <p className="text-sm text-red-700">{error}</p>
       ) : (
         <div className="flex flex-col gap-1">
-          <div className="text-2xl font-bold text-slate-900">{value}</div>
+          <div className="text-2xl font-bold text-slate-900" data-testid={testId ? `${testId}-value` : undefined}>
+            {value}
+          </div>
           {caption ? <p className="text-sm text-slate-600">{caption}</p> : null}
         </div>
       )}

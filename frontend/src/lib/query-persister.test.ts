@@ -42,7 +42,7 @@ describe('offline persistence', () => {
     await save(queryClient, persistence);
 
     const client = saved(storage);
-    expect(client?.buster).toBe('2');
+    expect(client?.buster).toBe('3');
     expect(client?.clientState.mutations).toEqual([]);
     expect(client?.clientState.queries.map((q) => q.queryKey)).toEqual([['/api/analyses']]);
     expect(client?.clientState.queries[0]?.state).toMatchObject({

@@ -23,8 +23,9 @@ export const OFFLINE_CACHE_KEY = 'query-cache';
 /**
  * Bump when the shape of saved API data changes: older saves are then dropped, not misread. 2: the
  * analysis body became @telisik/contract's, normalised by the server; saves of 1 may predate that.
+ * 3: the analyses list is saved as its first page with the user's total ({ analyses, total }).
  */
-const CACHE_VERSION = '2';
+const CACHE_VERSION = '3';
 /** Written by an earlier release (the last signed-in user, kept apart from the cache). */
 const LEGACY_LAST_USER_KEY = 'telisik:last-user';
 

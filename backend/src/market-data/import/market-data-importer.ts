@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { copyInFor, CopyFailure, type CopyIn, type CsvChunk } from '../../database/copy-in';
+import { unboundedSession } from '../../database/typeorm-options';
 import {
   BUNDLE_FILES,
   MARKET_DATA_TABLES,
@@ -130,41 +131,50 @@ async function runImport(
 
   const runner = dataSource.createQueryRunner();
   const client: PoolClient = await runner.connect();
-  let tables: TableImportCount[];
+  let tables: TableImportCount[] = [];
   try {
-    await client.query('BEGIN');
-    try {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-      // Index rebuilds sort millions of keys and the upserts hash them: in memory, not in temp files.
-      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-      await client.query(`SET LOCAL work_mem = '64MB'`);
-      if (
-        onlyIfEmpty &&
-        !(await tablesAreEmpty(async (sql) => (await client.query<{ empty: boolean }>(sql)).rows))
-      ) {
-        await client.query('ROLLBACK');
-        return null;
-      }
-      tables = await importFiles(client, copyIn, plan, progress);
-      await client.query(
-        `INSERT INTO market_data_imports (bundle_sha256, source_dir, started_at, finished_at, row_counts)
+    // Tens of seconds of COPY and index builds in one transaction, then VACUUM: past every timeout
+    // the pool sets for request-sized work.
+    const imported = await unboundedSession(
+      (sql) => client.query(sql),
+      async () => {
+        await client.query('BEGIN');
+        try {
+          await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
+          // Index rebuilds sort millions of keys and the upserts hash them: in memory, not in temp files.
+          await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+          await client.query(`SET LOCAL work_mem = '64MB'`);
+          if (
+            onlyIfEmpty &&
+            !(await tablesAreEmpty(async (sql) => (await client.query<{ empty: boolean }>(sql)).rows))
+          ) {
+            await client.query('ROLLBACK');
+            return null;
+          }
+          tables = await importFiles(client, copyIn, plan, progress);
+          await client.query(
+            `INSERT INTO market_data_imports (bundle_sha256, source_dir, started_at, finished_at, row_counts)
          VALUES ($1, $2, $3, now(), $4)`,
-        [
-          manifest.sha256,
-          dir,
-          startedAt,
-          JSON.stringify(Object.fromEntries(tables.map((t) => [t.table, t]))),
-        ],
-      );
-      await client.query('COMMIT');
-    } catch (error) {
-      // The import's own error is the one worth reporting, not a failed rollback on a lost connection.
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-    // Fresh statistics, so the first analyses get index plans rather than guesses, and a visibility
-    // map, so the per-code reads can be index-only. VACUUM cannot run inside the transaction.
-    for (const table of MARKET_DATA_TABLES) await client.query(`VACUUM (ANALYZE) "${table}"`);
+            [
+              manifest.sha256,
+              dir,
+              startedAt,
+              JSON.stringify(Object.fromEntries(tables.map((t) => [t.table, t]))),
+            ],
+          );
+          await client.query('COMMIT');
+        } catch (error) {
+          // The import's own error is the one worth reporting, not a failed rollback on a lost connection.
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+        // Fresh statistics, so the first analyses get index plans rather than guesses, and a visibility
+        // map, so the per-code reads can be index-only. VACUUM cannot run inside the transaction.
+        for (const table of MARKET_DATA_TABLES) await client.query(`VACUUM (ANALYZE) "${table}"`);
+        return true;
+      },
+    );
+    if (!imported) return null;
   } finally {
     await runner.release();
   }
@@ -417,7 +427,6 @@ async function copy(client: PoolClient, copyIn: CopyIn, sql: string, rows: Check
     throw new MarketDataBundleError(rows.file.spec.file, `${where}: ${error.message}`);
   }
 }
-
 
 /** A statement over a whole file: a value or key PostgreSQL refuses is the bundle's fault. */
 async function bundleQuery<T extends object = object>(

@@ -35,6 +35,7 @@ import {
   type MarketHistory,
 } from '../point-in-time/market-history';
 import { compareCodes, POINT_IN_TIME } from '../point-in-time/point-in-time';
+import { unboundedSession } from '../../database/typeorm-options';
 import { copyDailySeries } from './copy-columns';
 
 export interface HistoryRequest {
@@ -285,10 +286,15 @@ function someCodesReads(
   };
 }
 
+/** One pooled session for a whole-market read: seconds of COPY out, so the pool's timeouts are lifted for it. */
 async function withClient<T>(dataSource: DataSource, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const runner = dataSource.createQueryRunner();
   try {
-    return await fn((await runner.connect()) as PoolClient);
+    const client = (await runner.connect()) as PoolClient;
+    return await unboundedSession(
+      (sql) => client.query(sql),
+      () => fn(client),
+    );
   } finally {
     await runner.release();
   }

@@ -58,7 +58,7 @@ function HistoryRow({ analysis }: { analysis: Analysis }) {
 
 export function AnalysisHistory() {
   const analysesQuery = useAnalyses();
-  const analyses = analysesQuery.data;
+  const analyses = analysesQuery.data?.analyses;
 
   return (
     <Card>

@@ -6,7 +6,7 @@ import { useAnalyses } from '../api/get-analyses';
 
 const t = messages.dashboard.total;
 
-/** How many analyses the user has: the length of the history list. */
+/** How many analyses the user has: the server's count (the list itself comes a page at a time). */
 export function TotalAnalysesCard() {
   const analysesQuery = useAnalyses();
   return (
@@ -17,7 +17,7 @@ export function TotalAnalysesCard() {
       isLoading={analysesQuery.isPending}
       // A failed refetch (offline) keeps the saved list: show its count, not the error.
       error={analysesQuery.data === undefined && analysesQuery.isError ? t.loadError : undefined}
-      value={analysesQuery.data ? formatInteger(analysesQuery.data.length) : null}
+      value={analysesQuery.data ? formatInteger(analysesQuery.data.total) : null}
       caption={t.caption}
     />
   );
