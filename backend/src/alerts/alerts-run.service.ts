@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
+import { AlertDigestsService, type NewAlert } from './alert-digests.service';
 import { compareSnapshots, type AlertDraft } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
 
@@ -16,6 +17,8 @@ export interface AlertsRunResult {
   alertsCreated: number;
   /** Users whose alerts are paused (no Premium) and who were skipped. */
   pausedUsers: number;
+  /** Daily mails queued (one per user with something new, unless they left the mail). */
+  digests: number;
 }
 
 /** How long the after-close run waits for that day's market-data refresh, and how often it looks. */
@@ -34,6 +37,7 @@ export class AlertsRunService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
+    private readonly digests: AlertDigestsService,
   ) {}
 
   /**
@@ -81,32 +85,40 @@ export class AlertsRunService {
         rows.push([watcher.user_id, watcher.ticker, asOf, draft.kind, draft.title, draft.body]);
       }
     }
-    let alertsCreated = 0;
-    // Batches keep each statement under PostgreSQL's 65535 parameters.
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000);
-      const tuples = batch.map(
-        (_, i) => `($${i * 6 + 1}::uuid, $${i * 6 + 2}, $${i * 6 + 3}::date, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
-      );
-      const inserted = await this.dataSource.query<{ id: string }[]>(
-        `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body)
-         VALUES ${tuples.join(', ')}
-         ON CONFLICT (user_id, ticker, as_of, kind) DO NOTHING
-         RETURNING id`,
-        batch.flat(),
-      );
-      alertsCreated += inserted.length;
-    }
+    // The alerts and their mails commit together: a run that dies in between leaves neither, and
+    // its resumed run inserts (and mails) them then. A re-run finds nothing new and mails nothing.
+    const { created, digests } = await this.dataSource.transaction(async (manager) => {
+      const created: NewAlert[] = [];
+      // Batches keep each statement under PostgreSQL's 65535 parameters.
+      for (let start = 0; start < rows.length; start += 1000) {
+        const batch = rows.slice(start, start + 1000);
+        const tuples = batch.map(
+          (_, i) => `($${i * 6 + 1}::uuid, $${i * 6 + 2}, $${i * 6 + 3}::date, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
+        );
+        const inserted = await manager.query<{ user_id: string; ticker: string; title: string; body: string }[]>(
+          `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body)
+           VALUES ${tuples.join(', ')}
+           ON CONFLICT (user_id, ticker, as_of, kind) DO NOTHING
+           RETURNING user_id, ticker, title, body`,
+          batch.flat(),
+        );
+        created.push(...inserted.map((row) => ({ userId: row.user_id, ticker: row.ticker, title: row.title, body: row.body })));
+      }
+      return { created, digests: await this.digests.queue(manager, asOf, created) };
+    });
+    if (digests > 0) this.digests.send();
+    const alertsCreated = created.length;
     const result: AlertsRunResult = {
       asOf,
       tickers: codes.length,
       snapshots: current.size,
       alertsCreated,
       pausedUsers: paused.size,
+      digests,
     };
     this.log.log(
       `alerts ${asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-        `${alertsCreated} new alerts, ${paused.size} users paused (no Premium)`,
+        `${alertsCreated} new alerts, ${digests} mails, ${paused.size} users paused (no Premium)`,
     );
     return result;
   }

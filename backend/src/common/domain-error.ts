@@ -27,7 +27,8 @@ export type DomainErrorCode =
   | 'PREMIUM_REQUIRED'
   | 'WATCHLIST_FULL'
   | 'NOT_WATCHED'
-  | 'ALERT_NOT_FOUND';
+  | 'ALERT_NOT_FOUND'
+  | 'UNSUBSCRIBE_LINK_INVALID';
 
 export class DomainError extends Error {
   constructor(

@@ -37,6 +37,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   WATCHLIST_FULL: HttpStatus.CONFLICT,
   NOT_WATCHED: HttpStatus.NOT_FOUND,
   ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
+  UNSUBSCRIBE_LINK_INVALID: HttpStatus.BAD_REQUEST,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */
