@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
 import { AlertDigestsService, type NewAlert } from './alert-digests.service';
-import { compareSnapshots, type AlertDraft } from './alert-rules';
+import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
 
 export interface AlertsRunResult {
@@ -70,18 +70,31 @@ export class AlertsRunService {
       previous = await this.snapshots.latestBefore(asOf, [...current.keys()]);
     }
 
-    const drafts = new Map<string, AlertDraft[]>();
-    for (const [code, snapshot] of current) drafts.set(code, compareSnapshots(previous.get(code) ?? null, snapshot));
-
-    const watchers = await this.dataSource.query<{ user_id: string; ticker: string; premium: boolean }[]>(
-      `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium
-         FROM watched_stocks w ORDER BY w.user_id, w.ticker`,
+    const watchers = await this.dataSource.query<
+      { user_id: string; ticker: string; premium: boolean; score_points: number; price_percent: number }[]
+    >(
+      `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium,
+              COALESCE(s.score_points, $1) AS score_points, COALESCE(s.price_percent, $2) AS price_percent
+         FROM watched_stocks w LEFT JOIN alert_settings s ON s.user_id = w.user_id
+        ORDER BY w.user_id, w.ticker`,
+      [DEFAULT_THRESHOLDS.scorePoints, DEFAULT_THRESHOLDS.pricePercent],
     );
+    // Each user's own thresholds; users who share them share the comparison.
+    const drafts = new Map<string, AlertDraft[]>();
+    const draftsFor = (ticker: string, thresholds: AlertThresholds): AlertDraft[] => {
+      const snapshot = current.get(ticker);
+      if (!snapshot) return [];
+      const key = `${ticker}:${thresholds.scorePoints}:${thresholds.pricePercent}`;
+      let found = drafts.get(key);
+      if (!found) drafts.set(key, (found = compareSnapshots(previous.get(ticker) ?? null, snapshot, thresholds)));
+      return found;
+    };
     const paused = new Set(watchers.filter((w) => !w.premium).map((w) => w.user_id));
     const rows: unknown[][] = [];
     for (const watcher of watchers) {
       if (!watcher.premium) continue;
-      for (const draft of drafts.get(watcher.ticker) ?? []) {
+      const thresholds = { scorePoints: watcher.score_points, pricePercent: watcher.price_percent };
+      for (const draft of draftsFor(watcher.ticker, thresholds)) {
         rows.push([watcher.user_id, watcher.ticker, asOf, draft.kind, draft.title, draft.body]);
       }
     }

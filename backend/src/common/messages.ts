@@ -51,6 +51,7 @@ export const messages = {
     `Daftar pantau Anda sudah berisi ${limit} saham (batas maksimum). Hapus salah satu sebelum menambah yang baru.`,
   notWatched: (ticker: string) => `Saham ${ticker} tidak ada di daftar pantau Anda.`,
   alertNotFound: 'Peringatan tidak ditemukan.',
+  fieldMustBeBoolean: (field: string) => `Kolom ${field} harus bernilai true atau false.`,
   unsubscribeLinkInvalid:
     'Tautan berhenti berlangganan ini tidak valid atau telah diubah. Buka tautan dari email Telisik terbaru, atau atur email peringatan di Pengaturan.',
   unsubscribed: 'Anda tidak akan lagi menerima email peringatan saham. Peringatan di aplikasi tetap ada.',

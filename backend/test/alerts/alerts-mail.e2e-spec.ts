@@ -97,3 +97,44 @@ describe('the alerts digest mail', () => {
     expect(digests()).toHaveLength(1);
   }, 300_000);
 });
+
+describe('alert settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const market = await sharedMarketDatabase();
+    t = await startTestApp({}, { template: market.name });
+  }, 600_000);
+  afterAll(() => t?.close());
+
+  it('keeps each user\'s channel and thresholds, refuses bad ones with the error body, and the run applies them', async () => {
+    const agent = await signIn(t, 'ambang@example.com');
+    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'ambang@example.com');
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+    for (const [body, message] of [
+      [{ mailEnabled: 'ya', scorePoints: 4, pricePercent: 7 }, 'Kolom mailEnabled harus bernilai true atau false.'],
+      [{ mailEnabled: true, scorePoints: 0, pricePercent: 7 }, 'Kolom scorePoints harus bilangan bulat antara 1 dan 30.'],
+      [{ mailEnabled: true, scorePoints: 4, pricePercent: 7.5 }, 'Kolom pricePercent harus bilangan bulat antara 1 dan 35.'],
+      [{ mailEnabled: true, scorePoints: 4 }, 'Kolom pricePercent wajib diisi.'],
+    ] as const) {
+      expect((await agent.put('/api/alerts/settings').send(body).expect(400)).body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+      });
+    }
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+
+    // DEWA on 9 December 2025: +10.26% in the session, total score +5 points.
+    await agent.post('/api/watchlist').send({ ticker: 'DEWA' }).expect(201);
+    const strict = { mailEnabled: false, scorePoints: 6, pricePercent: 11 };
+    expect((await agent.put('/api/alerts/settings').send(strict).expect(200)).body).toEqual(strict);
+    const run = t.app.get(AlertsRunService);
+    const first = await run.run('2025-12-09');
+    expect(first.alertsCreated).toBe(0);
+    await agent.put('/api/alerts/settings').send({ mailEnabled: false, scorePoints: 6, pricePercent: 10 }).expect(200);
+    const second = await run.run('2025-12-09');
+    expect(second).toMatchObject({ alertsCreated: 1, digests: 0 });
+    const alerts = ((await agent.get('/api/alerts').expect(200)).body as AlertsResponse).alerts;
+    expect(alerts.map((a) => a.kind)).toEqual(['price_moved']);
+  }, 300_000);
+});

@@ -1,4 +1,5 @@
 import { FREE_QUOTA } from '@/config/constants';
+import { AlertSettingsSection } from '@/features/alerts/components/alert-settings-section';
 import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { DataSection } from '@/features/settings/components/data-section';
@@ -27,6 +28,7 @@ export function SettingsRoute() {
           />
           <SubscriptionSummary freeQuota={FREE_QUOTA} />
           <PaymentHistory />
+          {user.isPremium ? <AlertSettingsSection /> : null}
           <SupportSection isPremium={user.isPremium} />
           <DataSection isPremium={user.isPremium} />
         </div>

@@ -4,7 +4,7 @@ import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarket
 import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ScheduledRuns1795478738596 } from './1795478738596-ScheduledRuns';
 import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
-import { AlertMail1795481534403 } from './1795481534403-AlertMail';
+import { AlertMail1795482332059 } from './1795482332059-AlertMail';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -14,5 +14,5 @@ export const migrations = [
   PremiumBilling1795469375493,
   ScheduledRuns1795478738596,
   WatchlistAlerts1795479428977,
-  AlertMail1795481534403,
+  AlertMail1795482332059,
 ];
