@@ -24,6 +24,8 @@ export const { MarketScoresService } = require('../dist/market-scores/market-sco
 export const { ScoringPool } = require('../dist/market-scores/scoring-pool.js');
 export const { AlertsRunService } = require('../dist/alerts/alerts-run.service.js');
 export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots.service.js');
+export const { AlertDigestsService } = require('../dist/alerts/alert-digests.service.js');
+export const { MailOutboxService } = require('../dist/mail/mail-outbox.service.js');
 
 /** The repository this bench runs in (what the first-start bench clones). */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

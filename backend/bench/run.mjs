@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  AlertsRunService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
+  AlertDigestsService, AlertsRunService, MailOutboxService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
   MarketScoresService, ms, openDatabase, percentile, repositoryRoot, resolveMarketDataDir, ScoringPool,
   signIn, silentProgress, typeormOptions, autocannon, Pool,
 } from './lib.mjs';
@@ -126,7 +126,12 @@ async function alertsRun(url) {
   const dataSource = await new DataSource(typeormOptions({ url, poolSize: 4 })).initialize();
   const pool = new ScoringPool();
   const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
-  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores));
+  // The digests are queued in the outbox as part of the run; delivery is the outbox's own work, so
+  // this transport accepts each message at once.
+  const config = { appUrl: 'http://127.0.0.1', sessionSecret: 'bench-session-secret-long-enough-0123456789', mail: { from: 'bench@telisik.test' } };
+  const outbox = new MailOutboxService(dataSource, { send: async () => 'bench', close: () => undefined }, config);
+  const digests = new AlertDigestsService(outbox, config);
+  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests);
   try {
     const codes = (await dataSource.query(
       `SELECT code FROM daily_prices WHERE date = '2025-12-30' ORDER BY close * volume DESC, code LIMIT 100`,
@@ -154,10 +159,11 @@ async function alertsRun(url) {
       const started = performance.now();
       const result = await run.run(asOf);
       report(
-        `alerts run for ${result.tickers} watched tickers as of ${asOf}, ${label}: ${result.snapshots} scored, ${result.alertsCreated} new alerts, ${seconds(started).toFixed(2)} s on ${pool.size} workers`,
+        `alerts run for ${result.tickers} watched tickers as of ${asOf}, ${label}: ${result.snapshots} scored, ${result.alertsCreated} new alerts, ${result.digests} mails queued, ${seconds(started).toFixed(2)} s on ${pool.size} workers`,
       );
     }
   } finally {
+    await outbox.onModuleDestroy();
     await pool.close();
     await dataSource.destroy();
   }

@@ -12,6 +12,7 @@ import { mountPaymentSimulator } from './billing/payment-simulator/payment-simul
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { messages } from './common/messages';
+import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
 import type { AppConfig } from './config/app-config';
 import { sharePageMeta } from './shares/share-page-meta';
 import { SharesService } from './shares/shares.service';
@@ -78,6 +79,8 @@ function refuseHostileInput(req: Request, _res: Response, next: NextFunction): v
 
 function requireJsonContent(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-store');
+  // A mail client's one-click unsubscribe posts a form (RFC 8058); its body is not read.
+  if (req.path === UNSUBSCRIBE_PATH) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   next(hasBody && !req.is('application/json') ? new UnsupportedMediaTypeException(messages.unsupportedMediaType) : undefined);
 }

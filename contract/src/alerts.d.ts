@@ -50,3 +50,13 @@ export interface AlertsResponse {
   unread: number;
   alertsActive: boolean;
 }
+
+/**
+ * GET/PUT /api/alerts/settings: the daily mail on or off, and the thresholds of two alert kinds
+ * (whole numbers: scorePoints 1–30, default 4; pricePercent 1–35, default 7).
+ */
+export interface AlertSettings {
+  mailEnabled: boolean;
+  scorePoints: number;
+  pricePercent: number;
+}

@@ -22,6 +22,7 @@ export type {
 } from './admin.js';
 export type {
   AlertKind,
+  AlertSettings,
   AlertsResponse,
   StockAlert,
   WatchlistItem,

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
-import { compareSnapshots, type AlertDraft } from './alert-rules';
+import { AlertDigestsService, type NewAlert } from './alert-digests.service';
+import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
 
 export interface AlertsRunResult {
@@ -16,6 +17,8 @@ export interface AlertsRunResult {
   alertsCreated: number;
   /** Users whose alerts are paused (no Premium) and who were skipped. */
   pausedUsers: number;
+  /** Daily mails queued (one per user with something new, unless they left the mail). */
+  digests: number;
 }
 
 /** How long the after-close run waits for that day's market-data refresh, and how often it looks. */
@@ -34,6 +37,7 @@ export class AlertsRunService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
+    private readonly digests: AlertDigestsService,
   ) {}
 
   /**
@@ -66,47 +70,68 @@ export class AlertsRunService {
       previous = await this.snapshots.latestBefore(asOf, [...current.keys()]);
     }
 
-    const drafts = new Map<string, AlertDraft[]>();
-    for (const [code, snapshot] of current) drafts.set(code, compareSnapshots(previous.get(code) ?? null, snapshot));
-
-    const watchers = await this.dataSource.query<{ user_id: string; ticker: string; premium: boolean }[]>(
-      `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium
-         FROM watched_stocks w ORDER BY w.user_id, w.ticker`,
+    const watchers = await this.dataSource.query<
+      { user_id: string; ticker: string; premium: boolean; score_points: number; price_percent: number }[]
+    >(
+      `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium,
+              COALESCE(s.score_points, $1) AS score_points, COALESCE(s.price_percent, $2) AS price_percent
+         FROM watched_stocks w LEFT JOIN alert_settings s ON s.user_id = w.user_id
+        ORDER BY w.user_id, w.ticker`,
+      [DEFAULT_THRESHOLDS.scorePoints, DEFAULT_THRESHOLDS.pricePercent],
     );
+    // Each user's own thresholds; users who share them share the comparison.
+    const drafts = new Map<string, AlertDraft[]>();
+    const draftsFor = (ticker: string, thresholds: AlertThresholds): AlertDraft[] => {
+      const snapshot = current.get(ticker);
+      if (!snapshot) return [];
+      const key = `${ticker}:${thresholds.scorePoints}:${thresholds.pricePercent}`;
+      let found = drafts.get(key);
+      if (!found) drafts.set(key, (found = compareSnapshots(previous.get(ticker) ?? null, snapshot, thresholds)));
+      return found;
+    };
     const paused = new Set(watchers.filter((w) => !w.premium).map((w) => w.user_id));
     const rows: unknown[][] = [];
     for (const watcher of watchers) {
       if (!watcher.premium) continue;
-      for (const draft of drafts.get(watcher.ticker) ?? []) {
+      const thresholds = { scorePoints: watcher.score_points, pricePercent: watcher.price_percent };
+      for (const draft of draftsFor(watcher.ticker, thresholds)) {
         rows.push([watcher.user_id, watcher.ticker, asOf, draft.kind, draft.title, draft.body]);
       }
     }
-    let alertsCreated = 0;
-    // Batches keep each statement under PostgreSQL's 65535 parameters.
-    for (let start = 0; start < rows.length; start += 1000) {
-      const batch = rows.slice(start, start + 1000);
-      const tuples = batch.map(
-        (_, i) => `($${i * 6 + 1}::uuid, $${i * 6 + 2}, $${i * 6 + 3}::date, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
-      );
-      const inserted = await this.dataSource.query<{ id: string }[]>(
-        `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body)
-         VALUES ${tuples.join(', ')}
-         ON CONFLICT (user_id, ticker, as_of, kind) DO NOTHING
-         RETURNING id`,
-        batch.flat(),
-      );
-      alertsCreated += inserted.length;
-    }
+    // The alerts and their mails commit together: a run that dies in between leaves neither, and
+    // its resumed run inserts (and mails) them then. A re-run finds nothing new and mails nothing.
+    const { created, digests } = await this.dataSource.transaction(async (manager) => {
+      const created: NewAlert[] = [];
+      // Batches keep each statement under PostgreSQL's 65535 parameters.
+      for (let start = 0; start < rows.length; start += 1000) {
+        const batch = rows.slice(start, start + 1000);
+        const tuples = batch.map(
+          (_, i) => `($${i * 6 + 1}::uuid, $${i * 6 + 2}, $${i * 6 + 3}::date, $${i * 6 + 4}, $${i * 6 + 5}, $${i * 6 + 6})`,
+        );
+        const inserted = await manager.query<{ user_id: string; ticker: string; title: string; body: string }[]>(
+          `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body)
+           VALUES ${tuples.join(', ')}
+           ON CONFLICT (user_id, ticker, as_of, kind) DO NOTHING
+           RETURNING user_id, ticker, title, body`,
+          batch.flat(),
+        );
+        created.push(...inserted.map((row) => ({ userId: row.user_id, ticker: row.ticker, title: row.title, body: row.body })));
+      }
+      return { created, digests: await this.digests.queue(manager, asOf, created) };
+    });
+    if (digests > 0) this.digests.send();
+    const alertsCreated = created.length;
     const result: AlertsRunResult = {
       asOf,
       tickers: codes.length,
       snapshots: current.size,
       alertsCreated,
       pausedUsers: paused.size,
+      digests,
     };
     this.log.log(
       `alerts ${asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-        `${alertsCreated} new alerts, ${paused.size} users paused (no Premium)`,
+        `${alertsCreated} new alerts, ${digests} mails, ${paused.size} users paused (no Premium)`,
     );
     return result;
   }

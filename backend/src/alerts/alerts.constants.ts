@@ -11,3 +11,8 @@ export const PRICE_MOVE_PERCENT = 7;
 
 /** How many moved rules an alert names. */
 export const RULES_NAMED = 3;
+
+/** What a user may choose in settings: thresholds outside these would flood or silence the alerts. */
+export const SCORE_POINTS_RANGE = { min: 1, max: 30 } as const;
+/** IDX's auto-rejection bands reach 35% for the cheapest stocks. */
+export const PRICE_PERCENT_RANGE = { min: 1, max: 35 } as const;

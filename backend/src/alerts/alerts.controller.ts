@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import type { AlertsResponse, StockAlert } from '@telisik/contract';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import type { AlertSettings, AlertsResponse, StockAlert } from '@telisik/contract';
 import { CurrentUser } from '../auth/current-user.decorator';
 import { SessionGuard } from '../auth/session.guard';
 import type { User } from '../users/entities/user.entity';
 import { AlertsService } from './alerts.service';
+import { AlertSettingsDto } from './dto/alert-settings.dto';
 
 @Controller('alerts')
 @UseGuards(SessionGuard)
@@ -13,6 +14,16 @@ export class AlertsController {
   @Get()
   list(@CurrentUser() user: User): Promise<AlertsResponse> {
     return this.alerts.list(user);
+  }
+
+  @Get('settings')
+  settings(@CurrentUser() user: User): Promise<AlertSettings> {
+    return this.alerts.settings(user);
+  }
+
+  @Put('settings')
+  updateSettings(@CurrentUser() user: User, @Body() body: AlertSettingsDto): Promise<AlertSettings> {
+    return this.alerts.updateSettings(user, { mailEnabled: body.mailEnabled, scorePoints: body.scorePoints, pricePercent: body.pricePercent });
   }
 
   @Post('read')

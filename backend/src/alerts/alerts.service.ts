@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AlertsResponse, StockAlert as StockAlertBody } from '@telisik/contract';
+import type { AlertSettings as AlertSettingsBody, AlertsResponse, StockAlert as StockAlertBody } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import type { User } from '../users/entities/user.entity';
+import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from './alerts.constants';
+import { AlertSettings } from './entities/alert-settings.entity';
 import { StockAlert } from './entities/stock-alert.entity';
 
 /** How many alerts the bell lists (newest first); older ones stay stored. */
@@ -39,10 +41,34 @@ export class AlertsService {
     return toBody(alert);
   }
 
+  async settings(user: User): Promise<AlertSettingsBody> {
+    const row = await this.dataSource.getRepository(AlertSettings).findOneBy({ userId: user.id });
+    return row ? { mailEnabled: row.mailEnabled, scorePoints: row.scorePoints, pricePercent: row.pricePercent } : DEFAULT_ALERT_SETTINGS;
+  }
+
+  async updateSettings(user: User, input: AlertSettingsBody): Promise<AlertSettingsBody> {
+    await this.dataSource.query(
+      `INSERT INTO alert_settings (user_id, mail_enabled, score_points, price_percent)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE
+          SET mail_enabled = EXCLUDED.mail_enabled, score_points = EXCLUDED.score_points,
+              price_percent = EXCLUDED.price_percent, updated_at = now(),
+              mail_unsubscribed_at = CASE WHEN EXCLUDED.mail_enabled THEN NULL ELSE alert_settings.mail_unsubscribed_at END`,
+      [user.id, input.mailEnabled, input.scorePoints, input.pricePercent],
+    );
+    return this.settings(user);
+  }
+
   async markAllRead(user: User): Promise<void> {
     await this.dataSource.query('UPDATE stock_alerts SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [user.id]);
   }
 }
+
+export const DEFAULT_ALERT_SETTINGS: AlertSettingsBody = {
+  mailEnabled: true,
+  scorePoints: SCORE_MOVE_POINTS,
+  pricePercent: PRICE_MOVE_PERCENT,
+};
 
 function toBody(alert: StockAlert): StockAlertBody {
   return {

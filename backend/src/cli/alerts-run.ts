@@ -4,16 +4,19 @@
  * idempotent: a day already run tells nobody anything new.
  */
 import { parseArgs } from 'node:util';
+import { AlertDigestsService } from '../alerts/alert-digests.service';
 import { AlertsRunService, type AlertsRunResult } from '../alerts/alerts-run.service';
 import { StockSnapshotsService } from '../alerts/stock-snapshots.service';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { createMailTransport } from '../mail/mail-transport';
 import { MarketDataService } from '../market-data/read/market-data.service';
 import { MarketScoresService } from '../market-scores/market-scores.service';
 import { ScoringPool } from '../market-scores/scoring-pool';
 import { withDataSource } from './with-data-source';
 
 /** Null when the data has no trading day on or before `asOf` (or no data at all). */
-export async function runAlerts(config: Pick<AppConfig, 'database'>, asOf?: string): Promise<AlertsRunResult | null> {
+export async function runAlerts(config: AppConfig, asOf?: string): Promise<AlertsRunResult | null> {
   return withDataSource(config, async (dataSource) => {
     const [row] = await dataSource.query<{ date: string | null }[]>(
       asOf
@@ -23,10 +26,16 @@ export async function runAlerts(config: Pick<AppConfig, 'database'>, asOf?: stri
     );
     if (!row?.date) return null;
     const pool = new ScoringPool();
+    const outbox = new MailOutboxService(dataSource, createMailTransport(config.mail, (line) => console.log(line)), config);
     try {
       const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
-      return await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores)).run(row.date);
+      const digests = new AlertDigestsService(outbox, config);
+      const result = await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests).run(row.date);
+      // The digests go now; what the mail server refuses stays queued for the app's outbox to retry.
+      await outbox.drain();
+      return result;
     } finally {
+      await outbox.onModuleDestroy();
       await pool.close();
     }
   });
@@ -47,7 +56,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `alerts ${result.asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-      `${result.alertsCreated} new alerts, ${result.pausedUsers} users paused (no Premium), ${Date.now() - started} ms`,
+      `${result.alertsCreated} new alerts, ${result.digests} mails, ${result.pausedUsers} users paused (no Premium), ${Date.now() - started} ms`,
   );
 }
 

@@ -30,6 +30,7 @@ export type DomainErrorCode =
   | 'WATCHLIST_FULL'
   | 'NOT_WATCHED'
   | 'ALERT_NOT_FOUND'
+  | 'UNSUBSCRIBE_LINK_INVALID'
   // Reports: share links, the demo, comparison and score history.
   | 'SHARE_NOT_FOUND'
   // Premium features refused to a free user.

@@ -41,6 +41,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   NOT_WATCHED: HttpStatus.NOT_FOUND,
   ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
   SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  UNSUBSCRIBE_LINK_INVALID: HttpStatus.BAD_REQUEST,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

@@ -61,6 +61,11 @@ export const messages = {
     `Daftar pantau Anda sudah berisi ${limit} saham (batas maksimum). Hapus salah satu sebelum menambah yang baru.`,
   notWatched: (ticker: string) => `Saham ${ticker} tidak ada di daftar pantau Anda.`,
   alertNotFound: 'Peringatan tidak ditemukan.',
+  fieldMustBeBoolean: (field: string) => `Kolom ${field} harus bernilai true atau false.`,
+  unsubscribeLinkInvalid:
+    'Tautan berhenti berlangganan ini tidak valid atau telah diubah. Buka tautan dari email Telisik terbaru, atau atur email peringatan di Pengaturan.',
+  unsubscribed: 'Anda tidak akan lagi menerima email peringatan saham. Peringatan di aplikasi tetap ada.',
+  unsubscribedAlready: 'Email peringatan saham untuk akun ini sudah dihentikan sebelumnya. Tidak ada yang berubah.',
   // Reports: share links, the demo, comparison and score history.
   shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
   premiumRequired: (feature: string) => `${feature} adalah fitur Premium. Upgrade ke Premium untuk menggunakannya.`,

@@ -15,6 +15,8 @@ export interface QueuedMail extends RenderedMail {
   replyTo?: string | null;
   /** The user it concerns, so their messages go with their account. */
   userId: string | null;
+  /** Extra header fields, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Attempts before a message is left as failed for an operator to look at. */
@@ -68,6 +70,7 @@ export class MailOutboxService implements OnModuleDestroy {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? null,
         messageId: `<${randomUUID()}@${new URL(this.config.appUrl).hostname}>`,
       })
       .orIgnore()
@@ -147,6 +150,7 @@ export class MailOutboxService implements OnModuleDestroy {
         text: message.text,
         html: message.html,
         messageId: message.messageId,
+        headers: message.headers,
       });
       await this.dataSource.query(
         `UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL, delivery = $2

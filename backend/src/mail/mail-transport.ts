@@ -13,6 +13,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   messageId: string;
+  headers?: Record<string, string> | null;
 }
 
 /** Sends one message; resolves with a line saying where it went, rejects when it did not go. */
@@ -31,6 +32,7 @@ const message = (mail: OutgoingMail) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
+  headers: mail.headers ?? undefined,
 });
 
 class SmtpMailTransport implements MailTransport {

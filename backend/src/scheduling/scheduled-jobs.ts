@@ -59,7 +59,7 @@ export class ScheduledJobs {
    * the run first waits for that day's refresh run (on any instance) to finish, then scores the
    * latest data. Not an IDX trading day: nothing.
    */
-  @Cron('0 25 16 * * 1-5', { name: ALERTS_RUN_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  @Cron(schedule(ALERTS_RUN_CRON, '0 25 16 * * 1-5'), { name: ALERTS_RUN_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
   runAfterCloseAlerts(): Promise<void> {
     const day = wibDayKey(new Date());
     return this.once(ALERTS_RUN_CRON, day, () => this.alerts.runAfterClose(day, MARKET_DATA_REFRESH_CRON));
@@ -70,7 +70,7 @@ export class ScheduledJobs {
    * database, for the live track record. The recorder is itself idempotent per day (primary key
    * (as_of, code)), so a day the refresh added nothing writes nothing.
    */
-  @Cron('0 30 16 * * 1-5', { name: ENGINE_RATINGS_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
+  @Cron(schedule(ENGINE_RATINGS_CRON, '0 30 16 * * 1-5'), { name: ENGINE_RATINGS_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
   recordEngineRatings(): Promise<void> {
     return this.once(ENGINE_RATINGS_CRON, wibDayKey(new Date()), () => this.ratings.record());
   }

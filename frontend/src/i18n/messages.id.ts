@@ -774,6 +774,20 @@ export const messagesId = {
     loadError: 'Daftar pantau gagal dimuat.',
   },
 
+  alertSettings: {
+    title: 'Peringatan saham',
+    description:
+      'Setelah setiap sesi bursa, saham yang Anda pantau dinilai ulang. Atur kapan perubahan layak diberitahukan dan apakah Anda ingin email harian.',
+    mail: 'Kirim email ringkasan harian bila ada perubahan',
+    scorePoints: 'Skor total bergerak minimal (poin)',
+    pricePercent: 'Harga bergerak minimal dalam satu sesi (%)',
+    save: 'Simpan',
+    saving: 'Menyimpan...',
+    saved: 'Pengaturan peringatan disimpan',
+    errorTitle: 'Pengaturan gagal disimpan',
+    loadError: 'Pengaturan peringatan gagal dimuat.',
+  },
+
   alerts: {
     bell: 'Peringatan',
     bellUnread: 'Peringatan, {count} belum dibaca',

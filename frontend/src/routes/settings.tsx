@@ -1,4 +1,5 @@
 import { FREE_QUOTA } from '@/config/constants';
+import { AlertSettingsSection } from '@/features/alerts/components/alert-settings-section';
 import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
 import { ShareLinksSection } from '@/features/analyses/components/share-links-section';
@@ -28,6 +29,7 @@ export function SettingsRoute() {
           />
           <SubscriptionSummary freeQuota={FREE_QUOTA} />
           <PaymentHistory />
+          {user.isPremium ? <AlertSettingsSection /> : null}
           <ShareLinksSection />
           <SupportSection isPremium={user.isPremium} />
           <DataSection isPremium={user.isPremium} />

@@ -9,6 +9,7 @@ import { WatchlistAlerts1795479428977 } from './1795479428977-WatchlistAlerts';
 import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
 import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
 import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
+import { AlertMail1795482332059 } from './1795482332059-AlertMail';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   WatchlistAlerts1795479428977,
   EngineRatings1795480116165,
   RateLimits1795480146091,
+  AlertMail1795482332059,
 ];

@@ -55,6 +55,10 @@ export class MailOutboxMessage {
   html!: string;
 
   /** Fixed when queued, so a resend after a crash mid-send carries the same Message-ID. */
+  /** Extra header fields (a digest's List-Unsubscribe and List-Unsubscribe-Post), or null. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers!: Record<string, string> | null;
+
   @Column({ name: 'message_id', type: 'varchar', length: 200 })
   messageId!: string;
 

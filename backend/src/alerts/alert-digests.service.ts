@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailOutboxService } from '../mail/mail-outbox.service';
+import { alertDigestMail, type DigestAlert } from './alert-digest-mail';
+import { unsubscribeUrl } from './unsubscribe-token';
+
+export interface NewAlert extends DigestAlert {
+  userId: string;
+}
+
+/**
+ * The daily mail: one digest per user per trading day, only when the run found something new,
+ * through the mail outbox (retried with backoff, sent once: its dedupe key is the user and day).
+ * Users who left the mail get none.
+ */
+@Injectable()
+export class AlertDigestsService {
+  constructor(
+    private readonly outbox: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl' | 'sessionSecret'>,
+  ) {}
+
+  /**
+   * Queues the digests of `alerts` (this run's new ones) in the run's transaction and returns how
+   * many; call `send()` after it commits.
+   */
+  async queue(manager: EntityManager, asOf: string, alerts: readonly NewAlert[]): Promise<number> {
+    const byUser = new Map<string, DigestAlert[]>();
+    for (const alert of alerts) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
+    if (byUser.size === 0) return 0;
+    const recipients = await manager.query<{ id: string; email: string; first_name: string | null }[]>(
+      `SELECT u.id, u.email, u.first_name FROM users u
+         LEFT JOIN alert_settings s ON s.user_id = u.id
+        WHERE u.id = ANY($1::uuid[]) AND u.email IS NOT NULL AND COALESCE(s.mail_enabled, true)`,
+      [[...byUser.keys()]],
+    );
+    for (const user of recipients) {
+        const link = unsubscribeUrl(this.config.appUrl, this.config.sessionSecret, user.id);
+        const mail = alertDigestMail({
+          firstName: user.first_name,
+          asOf,
+          alerts: byUser.get(user.id) ?? [],
+          appUrl: this.config.appUrl,
+          unsubscribeUrl: link,
+        });
+        await this.outbox.enqueue(manager, {
+          ...mail,
+          kind: 'alerts-digest',
+          dedupeKey: `alerts-digest:${user.id}:${asOf}`,
+          to: user.email,
+          userId: user.id,
+          // RFC 8058: a mail client may unsubscribe with one POST to the https link, no page.
+          headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        });
+    }
+    return recipients.length;
+  }
+
+  /** Sends the queued mail now rather than at the outbox's next tick. */
+  send(): void {
+    this.outbox.kick();
+  }
+
+  /** Leaves the daily mail; true when this call changed it (a reused link changes nothing). */
+  async unsubscribe(manager: EntityManager, userId: string): Promise<boolean> {
+    const rows = await manager.query<{ user_id: string }[]>(
+      `INSERT INTO alert_settings (user_id, mail_enabled, mail_unsubscribed_at)
+       SELECT id, false, now() FROM users WHERE id = $1
+       ON CONFLICT (user_id) DO UPDATE SET mail_enabled = false, mail_unsubscribed_at = now(), updated_at = now()
+        WHERE alert_settings.mail_enabled
+       RETURNING user_id`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,32 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from '../alerts.constants';
+
+/** A user's alert channels and thresholds. No row: the defaults (mail on, 4 points, 7%). */
+@Entity('alert_settings')
+export class AlertSettings {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'mail_enabled', type: 'boolean', default: true })
+  mailEnabled!: boolean;
+
+  /** A score_moved alert needs a total-score move of at least this many points. */
+  @Column({ name: 'score_points', type: 'integer', default: SCORE_MOVE_POINTS })
+  scorePoints!: number;
+
+  /** A price_moved alert needs a session move of at least this percent. */
+  @Column({ name: 'price_percent', type: 'integer', default: PRICE_MOVE_PERCENT })
+  pricePercent!: number;
+
+  /** When the user left the mail by the one-click link (kept for the record), or null. */
+  @Column({ name: 'mail_unsubscribed_at', type: 'timestamptz', nullable: true })
+  mailUnsubscribedAt!: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
