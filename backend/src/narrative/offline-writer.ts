@@ -66,7 +66,9 @@ function convictionSentence(r: ScoringResult): string {
     (p) => r.pillars[p].dataCompleteness < c.completeHigh * 100,
   );
   if (partial.length > 0) {
-    reasons.push(`data ${partial.map((p) => PILLAR_NAMES[p]).join(' dan ')} belum lengkap`);
+    const names = partial.map((p) => PILLAR_NAMES[p]);
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : names[0];
+    reasons.push(`data ${listed} belum lengkap`);
   }
   for (const caution of r.valuation.target.cautions) {
     if (caution.startsWith('Metode valuasi berbeda jauh')) {
@@ -107,7 +109,10 @@ function targetSentence(r: ScoringResult): string {
   if (r.valuation.target.basis === 'unavailable') {
     return r.profitability.stale
       ? 'Target harga tidak dihitung karena laporan keuangannya sudah usang.'
-      : 'Target harga tidak tersedia karena tidak ada metode valuasi yang bisa dipakai untuk saham ini.';
+      : 'Target harga tidak tersedia: tidak ada dasar valuasi yang cukup kuat untuk saham ini.';
+  }
+  if (r.targetPrice === r.currentPrice) {
+    return `Target harganya ${price(r.targetPrice)} per saham, sama dengan harga terakhir: tidak ada ruang kenaikan menurut valuasi.`;
   }
   const side = r.upside >= 0 ? 'kenaikan' : 'penurunan';
   return `Target harganya ${price(r.targetPrice)} per saham, dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;

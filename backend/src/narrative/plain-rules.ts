@@ -233,9 +233,12 @@ const PHRASES: Record<string, Phrase> = {
         return `Arus kas operasi ${f.code} belum positif, jadi utangnya belum bisa dilunasi dari hasil usaha.`;
       }
     }
-    return years <= 1.5
-      ? `Utang ${f.code} ringan: arus kas operasi sekitar ${num(years, 1)} tahun cukup untuk melunasinya.`
-      : `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: butuh waktu cukup lama untuk melunasinya.`;
+    if (years <= 1.5) {
+      return `Utang ${f.code} ringan: arus kas operasi sekitar ${num(years, 1)} tahun cukup untuk melunasinya.`;
+    }
+    return years <= 3
+      ? `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: masih tertangani, tetapi butuh beberapa tahun untuk melunasinya.`
+      : `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: berat dibanding uang yang dihasilkan usahanya.`;
   },
   leverage: (f, side) => {
     const liabilities = f.value('liabilities_to_equity');
