@@ -311,7 +311,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
             baseUrl: env.OPENAI_BASE_URL,
             model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
             timeoutMs: env.LLM_TIMEOUT_MS,
-            maxTokens: 1200,
+            // Five fields of up to 140 and 100 words of Indonesian in JSON, with room to spare.
+            maxTokens: 2000,
           }
         : null,
     frontendDist: resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),

@@ -6,6 +6,7 @@
 import { ENGINE_THRESHOLDS, type MetricUnit, type ScoringResult, type SupportingMetric } from '../scoring';
 import type { Fact, FactKind } from './grounding';
 import type { NarrativeSubject } from './narrative';
+import { highlights } from './plain-rules';
 import { readNumbers } from './prose-numbers';
 
 /** Look-back windows the engine uses, by unit: prose may name them ("RSI 14 hari", "60 hari", "52 minggu"). */
@@ -26,6 +27,17 @@ export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
       reason: r.reason,
     }));
   const target = result.valuation.target;
+  const all = [
+    ...result.pillars.fundamental.rules,
+    ...result.pillars.technical.rules,
+    ...result.pillars.sentiment.rules,
+  ];
+  const { best, worst } = highlights(result, all, 3);
+  const highlight = (h: (typeof best)[number]) => ({
+    aturan: h.rule.label,
+    poin: `${h.rule.points}/${h.rule.maxPoints}`,
+    faktaSederhana: h.text,
+  });
   return {
     saham: { kode: subject.code, nama: subject.companyName, sektor: result.sector, bank: result.isBank },
     tanggalData: result.priceDate,
@@ -64,6 +76,8 @@ export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
     profitabilitas: result.profitability,
     teknikal: result.technical,
     sentimen: result.sentiment,
+    /** The strongest and weakest rules, each with its fact in plain words: what the thesis is built on. */
+    sorotan: { kekuatan: best.map(highlight), risiko: worst.map(highlight) },
     aturan: { fundamental: rules('fundamental'), teknikal: rules('technical'), sentimen: rules('sentiment') },
     catatanData: result.dataNotes,
   };

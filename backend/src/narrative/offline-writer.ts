@@ -11,9 +11,9 @@
  * a sentence that fails is dropped and reported, never shown. Each field is fitted to its word range
  * by leaving out its least important sentences.
  */
-import { SCORING_CONFIG, num, pct, rupiah, type RuleOutcome, type ScoringResult } from '../scoring';
+import { SCORING_CONFIG, num, pct, rupiah, type ScoringResult } from '../scoring';
 import type { Narrative, NarrativeSubject } from './narrative';
-import { plainRule, type Side } from './plain-rules';
+import { strongestAndWeakest } from './plain-rules';
 import {
   CONVICTION_WORDS,
   FIELD_WORDS,
@@ -35,10 +35,6 @@ const RECOMMENDATION_MEANING: Record<ScoringResult['recommendation'], string> = 
 
 const price = (value: number) => rupiah(value).replace(/^Rp/, 'Rp ');
 
-function share(rule: RuleOutcome): number {
-  return rule.maxPoints > 0 ? rule.points / rule.maxPoints : 0;
-}
-
 /** A sentence and how much it matters: a field over its word range loses its least important first. */
 interface Line {
   text: string;
@@ -47,33 +43,6 @@ interface Line {
 }
 
 const line = (text: string | null | undefined, rank: number): Line[] => (text ? [{ text, rank }] : []);
-
-/**
- * The rules worth a sentence: strengths by points earned, weaknesses by points missed, so a three-point
- * rule outranks a one-point detail on either side. Only rules with a plain sentence for their facts.
- */
-function strongestAndWeakest(
-  r: ScoringResult,
-  rules: readonly RuleOutcome[],
-  count: number,
-): { best: string[]; worst: string[] } {
-  const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
-  const pick = (side: Side, ordered: RuleOutcome[]) =>
-    ordered
-      .map((rule) => plainRule(rule, r, side))
-      .filter((text): text is string => text !== null)
-      .slice(0, count);
-  const best = known
-    .filter((rule) => share(rule) >= 0.6)
-    .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id));
-  const worst = known
-    .filter((rule) => share(rule) <= 0.4)
-    .sort(
-      (a, b) =>
-        b.maxPoints - b.points - (a.maxPoints - a.points) || share(a) - share(b) || a.id.localeCompare(b.id),
-    );
-  return { best: pick('strength', best), worst: pick('risk', worst) };
-}
 
 function pillarMeaning(score: number, max: number): string {
   const ratio = score / max;
@@ -97,7 +66,9 @@ function convictionSentence(r: ScoringResult): string {
     (p) => r.pillars[p].dataCompleteness < c.completeHigh * 100,
   );
   if (partial.length > 0) {
-    reasons.push(`data ${partial.map((p) => PILLAR_NAMES[p]).join(' dan ')} belum lengkap`);
+    const names = partial.map((p) => PILLAR_NAMES[p]);
+    const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : names[0];
+    reasons.push(`data ${listed} belum lengkap`);
   }
   for (const caution of r.valuation.target.cautions) {
     if (caution.startsWith('Metode valuasi berbeda jauh')) {
@@ -138,7 +109,10 @@ function targetSentence(r: ScoringResult): string {
   if (r.valuation.target.basis === 'unavailable') {
     return r.profitability.stale
       ? 'Target harga tidak dihitung karena laporan keuangannya sudah usang.'
-      : 'Target harga tidak tersedia karena tidak ada metode valuasi yang bisa dipakai untuk saham ini.';
+      : 'Target harga tidak tersedia: tidak ada dasar valuasi yang cukup kuat untuk saham ini.';
+  }
+  if (r.targetPrice === r.currentPrice) {
+    return `Target harganya ${price(r.targetPrice)} per saham, sama dengan harga terakhir: tidak ada ruang kenaikan menurut valuasi.`;
   }
   const side = r.upside >= 0 ? 'kenaikan' : 'penurunan';
   return `Target harganya ${price(r.targetPrice)} per saham, dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;

@@ -233,9 +233,12 @@ const PHRASES: Record<string, Phrase> = {
         return `Arus kas operasi ${f.code} belum positif, jadi utangnya belum bisa dilunasi dari hasil usaha.`;
       }
     }
-    return years <= 1.5
-      ? `Utang ${f.code} ringan: arus kas operasi sekitar ${num(years, 1)} tahun cukup untuk melunasinya.`
-      : `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: butuh waktu cukup lama untuk melunasinya.`;
+    if (years <= 1.5) {
+      return `Utang ${f.code} ringan: arus kas operasi sekitar ${num(years, 1)} tahun cukup untuk melunasinya.`;
+    }
+    return years <= 3
+      ? `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: masih tertangani, tetapi butuh beberapa tahun untuk melunasinya.`
+      : `Utang ${f.code} setara ${num(years, 1)} tahun arus kas operasi: berat dibanding uang yang dihasilkan usahanya.`;
   },
   leverage: (f, side) => {
     const liabilities = f.value('liabilities_to_equity');
@@ -440,3 +443,50 @@ export function plainRule(rule: RuleOutcome, result: ScoringResult, side: Side):
 
 /** Rule ids with a plain sentence: a test keeps this list equal to the engine's rules. */
 export const PLAIN_RULE_IDS: readonly string[] = Object.keys(PHRASES);
+
+function share(rule: RuleOutcome): number {
+  return rule.maxPoints > 0 ? rule.points / rule.maxPoints : 0;
+}
+
+/** A rule worth a sentence, with its plain sentence. */
+export interface Highlight {
+  rule: RuleOutcome;
+  text: string;
+}
+
+/**
+ * The rules worth a sentence: strengths by points earned, weaknesses by points missed, so a three-point
+ * rule outranks a one-point detail on either side. Only rules with a plain sentence for their facts.
+ */
+export function highlights(
+  r: ScoringResult,
+  rules: readonly RuleOutcome[],
+  count: number,
+): { best: Highlight[]; worst: Highlight[] } {
+  const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
+  const pick = (side: Side, ordered: RuleOutcome[]) =>
+    ordered
+      .map((rule) => ({ rule, text: plainRule(rule, r, side) }))
+      .filter((h): h is Highlight => h.text !== null)
+      .slice(0, count);
+  const best = known
+    .filter((rule) => share(rule) >= 0.6)
+    .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id));
+  const worst = known
+    .filter((rule) => share(rule) <= 0.4)
+    .sort(
+      (a, b) =>
+        b.maxPoints - b.points - (a.maxPoints - a.points) || share(a) - share(b) || a.id.localeCompare(b.id),
+    );
+  return { best: pick('strength', best), worst: pick('risk', worst) };
+}
+
+/** The plain sentences of the strongest and weakest rules. */
+export function strongestAndWeakest(
+  r: ScoringResult,
+  rules: readonly RuleOutcome[],
+  count: number,
+): { best: string[]; worst: string[] } {
+  const { best, worst } = highlights(r, rules, count);
+  return { best: best.map((h) => h.text), worst: worst.map((h) => h.text) };
+}

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FEW_SHOT_THESES } from '../../src/narrative/few-shot';
 import { LlmWriter } from '../../src/narrative/llm-writer';
 import type { Narrative } from '../../src/narrative/narrative';
 import { NarrativeService } from '../../src/narrative/narrative.service';
@@ -60,13 +61,8 @@ describe('LLM writer over the Chat Completions protocol', () => {
   let baseUrl: string;
   const result = score(makeScoringInput());
   const subject = { code: 'TEST', companyName: 'PT Uji Coba Tbk' };
-  const grounded: Narrative = {
-    investmentThesis: `PT Uji Coba Tbk mendapat skor ${result.totalScore}/50 dengan rekomendasi ${result.recommendation}.`,
-    valuationSummary: 'Valuasi memakai DCF dengan tiga skenario.',
-    fundamentalsSummary: 'Profitabilitas stabil.',
-    technicalSummary: `Tren jangka panjang ${result.technical.longTermTrend.toLowerCase()}.`,
-    sentimentSummary: 'Arus dana asing dipantau dalam 20 hari terakhir.',
-  };
+  /** An answer to the standard: the offline writer's prose passes every check and length. */
+  const grounded: Narrative = writeOffline(result, subject);
   const writer = (timeoutMs = 2000) => new LlmWriter({ apiKey: 'test', baseUrl, model: 'test-model', timeoutMs, maxTokens: 800 });
 
   beforeAll(async () => {
@@ -86,6 +82,69 @@ describe('LLM writer over the Chat Completions protocol', () => {
     expect(fake.requests[0]!.response_format).toMatchObject({ type: 'json_schema' });
     expect(fake.requests[0]!.messages[0]!.content).toContain('Bahasa Indonesia');
     expect(fake.requests[0]!.messages[1]!.content).toContain(String(result.totalScore));
+  });
+
+  it('tells the model the facts and the standard: highlights, lengths, no thresholds or orders, few-shot theses', async () => {
+    fake.replies.push(completion(grounded));
+    await writer().write(result, subject);
+    const [system, user] = fake.requests[0]!.messages;
+    expect(system!.content).toContain('60–140 kata');
+    expect(system!.content).toContain('40–100 kata');
+    expect(system!.content).toContain('lebih dari 30 kata');
+    expect(system!.content).toContain('Jangan menulis ambang');
+    expect(system!.content).toContain('jangan menulis tautan');
+    for (const example of FEW_SHOT_THESES) expect(system!.content).toContain(example.thesis);
+    const facts = JSON.parse(user!.content.replace(/^FAKTA:\n/, '')) as {
+      sorotan: { kekuatan: Array<{ faktaSederhana: string }>; risiko: unknown[] };
+      keyakinan: { tingkat: string; alasan: string[] };
+      angka: Array<{ nama: string; nilai: number; satuan: string; periode: string }>;
+    };
+    expect(facts.sorotan.kekuatan.length).toBeGreaterThan(0);
+    expect(facts.keyakinan).toEqual({ tingkat: result.conviction, alasan: result.convictionReasons });
+    expect(facts.angka.length).toBe(result.supportingMetrics.length);
+  });
+
+  it('refuses a verbose answer like an invented number: regenerates once, then the offline writer', async () => {
+    const verbose = completion({ ...grounded, investmentThesis: `${grounded.investmentThesis} ${grounded.investmentThesis}` });
+    fake.replies.push(verbose, verbose);
+    const service = new NarrativeService(loadAppConfig({ OPENAI_BASE_URL: baseUrl, SESSION_SECRET: 'x'.repeat(40) }));
+    const written = await service.write(result, subject);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.messages.at(-1)!.content).toContain('investmentThesis');
+    expect(written.source).toBe('offline');
+    expect(written.fallbackReason).toContain('length');
+    expect(written.narrative).toEqual(writeOffline(result, subject));
+  });
+
+  it('refuses thresholds in parentheses and asks again without them', async () => {
+    const laden = { ...grounded, fundamentalsSummary: `${grounded.fundamentalsSummary} Utangnya ringan (ambang 3 / 1 tahun).` };
+    fake.replies.push(completion(laden), completion(grounded));
+    await expect(writer().write(result, subject)).resolves.toEqual(grounded);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.messages.at(-1)!.content).toContain('(ambang 3 / 1 tahun)');
+  });
+
+  it('refuses a sentence over 30 words', async () => {
+    const long = `Saham ini ${Array.from({ length: 30 }, () => 'sangat').join(' ')} menarik.`;
+    const wordy = completion({ ...grounded, technicalSummary: `${grounded.technicalSummary} ${long}` });
+    fake.replies.push(wordy, wordy);
+    const service = new NarrativeService(loadAppConfig({ OPENAI_BASE_URL: baseUrl, SESSION_SECRET: 'x'.repeat(40) }));
+    const written = await service.write(result, subject);
+    expect(written.source).toBe('offline');
+    expect(written.fallbackReason).toContain('sentence-length');
+  });
+
+  it('refuses orders and links like an invented number: regenerates once, then the offline writer', async () => {
+    const ordering = completion({ ...grounded, investmentThesis: `${grounded.investmentThesis} Beli sekarang juga!` });
+    const linking = completion({ ...grounded, sentimentSummary: `${grounded.sentimentSummary} Pantau di https://contoh.com/sinyal.` });
+    fake.replies.push(ordering, linking);
+    const service = new NarrativeService(loadAppConfig({ OPENAI_BASE_URL: baseUrl, SESSION_SECRET: 'x'.repeat(40) }));
+    const written = await service.write(result, subject);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.messages.at(-1)!.content).toContain('Beli sekarang');
+    expect(written.source).toBe('offline');
+    expect(written.fallbackReason).toContain('link');
+    expect(Object.values(written.narrative).join(' ')).not.toMatch(/Beli sekarang|https?:/);
   });
 
   it('regenerates once when the prose invents a number, and uses the corrected answer', async () => {

@@ -12,10 +12,13 @@ import { entities } from '../../src/entities';
 import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative';
 import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
+import { FEW_SHOT_THESES } from '../../src/narrative/few-shot';
 import {
+  CONVICTION_WORDS,
   FIELD_WORDS,
   MAX_SENTENCE_WORDS,
   checkProse,
+  lengthProblem,
   proseContext,
   sentencesOf,
   wordCount,
@@ -94,7 +97,7 @@ describe(`offline prose of the whole market as of ${AS_OF}`, () => {
     ).toEqual([]);
   });
 
-  it(`writes no sentence over ${MAX_SENTENCE_WORDS} words, no threshold in parentheses, no order or link`, () => {
+  it(`writes no sentence over ${MAX_SENTENCE_WORDS} words and no threshold in parentheses`, () => {
     expect(
       failures((w) =>
         NARRATIVE_FIELDS.flatMap((field) => [
@@ -109,7 +112,7 @@ describe(`offline prose of the whole market as of ${AS_OF}`, () => {
     ).toEqual([]);
   });
 
-  it('passes every prose check: numbers attributed with kind and sign, no placeholder token, conviction and recommendation as computed', () => {
+  it('passes every prose check: numbers attributed with kind and sign, no placeholder, order or link, conviction and recommendation as computed', () => {
     expect(
       failures((w) => {
         const context = proseContext(w.result, { code: w.code, companyName: w.name });
@@ -128,6 +131,22 @@ describe(`offline prose of the whole market as of ${AS_OF}`, () => {
       theses.set(text, [...(theses.get(text) ?? []), w.code]);
     }
     expect([...theses.values()].filter((codes) => codes.length > 1)).toEqual([]);
+  });
+
+  it('holds the few-shot theses shown to the model to the same standard, against their own analyses', () => {
+    for (const example of FEW_SHOT_THESES) {
+      expect(example.asOf).toBe(AS_OF);
+      const w = written.find((x) => x.code === example.code);
+      expect(w).toBeDefined();
+      const context = proseContext(w!.result, { code: w!.code, companyName: w!.name });
+      const problems = [
+        ...checkProse(example.thesis, context),
+        ...[lengthProblem('investmentThesis', example.thesis)].filter((p) => p !== null),
+      ];
+      expect({ code: example.code, problems }).toEqual({ code: example.code, problems: [] });
+      expect(example.thesis).toContain(`rekomendasi ${w!.result.recommendation}`);
+      expect(example.thesis).toContain(`keyakinan ${CONVICTION_WORDS[w!.result.conviction]}`);
+    }
   });
 
   it('writes the same prose for the same facts', () => {
