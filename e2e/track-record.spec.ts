@@ -11,7 +11,8 @@ test('a signed-out visitor opens the track record from the landing footer and se
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   const chart = page.getByTestId('track-record-chart');
-  await expect(chart.getByRole('img')).toBeVisible();
+  // The record is a large JSON read once per process: allow a slow first answer on a busy machine.
+  await expect(chart.getByRole('img')).toBeVisible({ timeout: 20_000 });
   await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2016: Q5 [+-−]\d/);
 
   const table = page.getByTestId('track-record-table');

@@ -23,7 +23,7 @@ import { targetCautions, thinBasis } from './target-confidence';
 import { computeTarget } from './valuation/target';
 
 /** 2: one statement period per analysis, stale and thin-basis cautions, special dividends, metrics as data. */
-export const ENGINE_VERSION = 'telisik-scoring/2';
+export const ENGINE_VERSION = 'telisik-scoring/3';
 
 export const PART_LABELS: Record<Part, string> = {
   profitability: 'Profitabilitas',

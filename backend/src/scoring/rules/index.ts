@@ -14,7 +14,7 @@ import { fairValueRule } from './fair-value.rule';
 import { foreignHoldingStreakRule } from './foreign-holding-streak.rule';
 import { foreignHoldingRule } from './foreign-holding.rule';
 import { foreignNetFlowRule } from './foreign-net-flow.rule';
-import { foreignPersistenceRule } from './foreign-persistence.rule';
+import { foreignNet5dRule } from './foreign-net-5d.rule';
 import { foreignValueRule } from './foreign-value.rule';
 import { growthConsistencyRule } from './growth-consistency.rule';
 import { leverageRule } from './leverage.rule';
@@ -80,7 +80,7 @@ export const RULES: readonly Rule[] = [
   liquidityRule,
   // Sentiment
   foreignNetFlowRule,
-  foreignPersistenceRule,
+  foreignNet5dRule,
   foreignValueRule,
   foreignHoldingRule,
   foreignHoldingStreakRule,

@@ -478,33 +478,23 @@ const CASES: Record<string, Case[]> = {
   ],
   'foreign-net-flow': [
     {
-      name: 'buying throughout',
-      metrics: { foreign_net_5d: 3, foreign_net_20d: 2, foreign_net_60d: 1.9 },
+      name: 'heavy selling',
+      metrics: { foreign_net_20d: -18.2 },
       points: 2,
-      reason: ['5 hari +3,0%', '60 hari +1,9%'],
+      reason: ['-18,2%', 'pemulihan'],
     },
-    {
-      name: 'recent selling',
-      metrics: { foreign_net_5d: -23.3, foreign_net_20d: -10.5, foreign_net_60d: 1.9 },
-      points: 1,
-      reason: ['-23,3%'],
-    },
-    {
-      name: 'selling',
-      metrics: { foreign_net_5d: -0.7, foreign_net_20d: -3.4, foreign_net_60d: -5.3 },
-      points: 0,
-      reason: ['-5,3%'],
-    },
+    { name: 'selling', metrics: { foreign_net_20d: -10.5 }, points: 1, reason: ['-10,5%'] },
+    { name: 'buying', metrics: { foreign_net_20d: 2 }, points: 0, reason: ['+2,0%'] },
     missing(1),
   ],
-  'foreign-persistence': [
-    { name: 'most days', metrics: { foreign_net_buy_days_20d: 14 }, points: 1, reason: ['14 dari 20'] },
-    { name: 'few days', metrics: { foreign_net_buy_days_20d: 8 }, points: 0, reason: ['8 dari 20'] },
+  'foreign-net-5d': [
+    { name: 'a week of heavy selling', metrics: { foreign_net_5d: -23.3 }, points: 1, reason: ['-23,3%'] },
+    { name: 'buying', metrics: { foreign_net_5d: 3 }, points: 0, reason: ['+3,0%'] },
     missing(0),
   ],
   'foreign-value': [
-    { name: 'meaningful', metrics: { foreign_net_value_60d_to_mcap: 0.17 }, points: 1, reason: ['+0,17%'] },
-    { name: 'outflow', metrics: { foreign_net_value_60d_to_mcap: -1.33 }, points: 0, reason: ['-1,33%'] },
+    { name: 'large exit', metrics: { foreign_net_value_60d_to_mcap: -1.33 }, points: 1, reason: ['-1,33%'] },
+    { name: 'inflow', metrics: { foreign_net_value_60d_to_mcap: 0.17 }, points: 0, reason: ['+0,17%'] },
     missing(0),
   ],
   'foreign-holding': [
