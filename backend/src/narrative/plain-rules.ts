@@ -381,27 +381,30 @@ const PHRASES: Record<string, Phrase> = {
   },
 
   // Sentiment
-  'foreign-net-flow': (f) => {
-    const flow = f.value('foreign_net_60d') ?? f.value('foreign_net_20d');
-    const span = f.value('foreign_net_60d') !== null ? '60 hari' : '20 hari';
+  // Engine 3 reads heavy net foreign selling as a rebound signal (docs/scoring.md): the strength is
+  // the selling and what has tended to follow it, the risk side only says the signal is absent.
+  'foreign-net-flow': (f, side) => {
+    const flow = f.value('foreign_net_20d');
     if (flow === null) return null;
+    if (side === 'strength')
+      return `Dalam 20 hari asing menjual bersih ${f.code} setara ${pct(Math.abs(flow))} dari volume: di BEI, jual asing setajam ini sering diikuti pemulihan harga.`;
     return flow >= 0
-      ? `Investor asing membeli bersih ${f.code}: dalam ${span} beli bersihnya setara ${pct(flow)} dari volume.`
-      : `Investor asing lebih banyak menjual ${f.code}: dalam ${span} beli bersihnya ${pct(flow)} dari volume.`;
+      ? `Investor asing membeli bersih ${f.code}: dalam 20 hari beli bersihnya setara ${pct(flow)} dari volume, jadi tidak ada sinyal pemulihan dari jual asing.`
+      : `Jual bersih asing 20 hari hanya ${pct(Math.abs(flow))} dari volume ${f.code}: belum cukup tajam untuk menjadi sinyal pemulihan.`;
   },
-  'foreign-persistence': (f, side) => {
-    const days = f.value('foreign_net_buy_days_20d');
-    if (days === null) return null;
-    if (days === 0)
-      return 'Asing tidak sekali pun membeli bersih dalam 20 hari terakhir: minat asing sedang sepi.';
-    return `Asing membeli bersih ${days} dari 20 hari terakhir: ${side === 'strength' ? 'minat asing cukup konsisten' : 'minat asing belum konsisten'}.`;
+  'foreign-net-5d': (f, side) => {
+    const week = f.value('foreign_net_5d');
+    if (week === null || side !== 'strength') return null;
+    return `Dalam 5 hari terakhir asing menjual bersih ${f.code} setara ${pct(Math.abs(week))} dari volume: tekanan jual sesingkat ini di BEI sering berbalik.`;
   },
-  'foreign-value': (f) => {
+  'foreign-value': (f, side) => {
     const value = f.value('foreign_net_value_60d_to_mcap');
     if (value === null) return null;
+    if (side === 'strength')
+      return `Dalam 60 hari asing menjual bersih senilai ${pct(Math.abs(value), 2)} dari nilai pasar ${f.code}: keluarnya dana asing sebesar ini sering diikuti pemulihan harga.`;
     return value >= 0
       ? `Beli bersih asing 60 hari setara ${pct(value, 2)} dari nilai pasar ${f.code}: dana asing sedang masuk.`
-      : `Beli bersih asing 60 hari setara ${pct(value, 2)} dari nilai pasar ${f.code}: dana asing sedang keluar.`;
+      : `Jual bersih asing 60 hari senilai ${pct(Math.abs(value), 2)} dari nilai pasar ${f.code}: belum cukup besar untuk menjadi sinyal pemulihan.`;
   },
   'foreign-holding': (f) => {
     const change = f.result.sentiment.foreignOwnershipChange3mPp;

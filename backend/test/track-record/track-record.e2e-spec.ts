@@ -44,8 +44,8 @@ it('records a day once however often it is called, and the live record shows it'
   );
   expect(count).toBe(a!.liquid);
 
-  // The cron's call records the latest trading day.
-  const latest = await recorder.afterMarketDataRefresh();
+  // The scheduled job's call (no date) records the latest trading day.
+  const latest = await recorder.record();
   expect(latest!.asOf).toBe('2025-12-30');
   expect(latest!.inserted).toBe(latest!.liquid);
 
