@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
 import { SharesModule } from './shares/shares.module';
 import { DemoModule } from './demo/demo.module';
+import { ComparisonsModule } from './comparisons/comparisons.module';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         // Reports: share links and the demo.
         SharesModule,
         DemoModule,
+        ComparisonsModule,
       ],
     };
   }

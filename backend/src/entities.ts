@@ -11,6 +11,7 @@ import { billingEntities } from './billing/billing.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { Comparison } from './comparisons/entities/comparison.entity';
 import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
@@ -28,4 +29,5 @@ export const entities = [
   ...adminEntities,
   AnalysisShare,
   DemoAnalysis,
+  Comparison,
 ];

@@ -69,6 +69,7 @@ export type {
   Subscription,
 } from './billing.js';
 export type { CompanySuggestion } from './companies.js';
+export type { Comparison, CreateComparisonRequest } from './comparisons.js';
 export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
 export type { PublicAnalysis, ShareLink } from './shares.js';

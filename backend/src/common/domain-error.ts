@@ -25,7 +25,8 @@ export type DomainErrorCode =
   | 'NOTHING_TO_REVOKE'
   // Reports: share links, the demo, comparison and score history.
   | 'SHARE_NOT_FOUND'
-  | 'PREMIUM_REQUIRED';
+  | 'PREMIUM_REQUIRED'
+  | 'COMPARISON_NOT_FOUND';
 
 export class DomainError extends Error {
   constructor(

@@ -35,6 +35,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   NOTHING_TO_REVOKE: HttpStatus.CONFLICT,
   SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
   PREMIUM_REQUIRED: HttpStatus.FORBIDDEN,
+  COMPARISON_NOT_FOUND: HttpStatus.NOT_FOUND,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

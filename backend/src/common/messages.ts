@@ -46,5 +46,9 @@ export const messages = {
 
   // Reports: share links, the demo, comparison and score history.
   shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
+  comparisonNotFound: 'Perbandingan tidak ditemukan.',
+  compareTickersRequired: 'Kolom tickers wajib berupa daftar kode saham.',
+  compareCount: 'Pilih 2 sampai 5 saham untuk dibandingkan.',
+  compareDuplicate: 'Setiap saham hanya boleh dipilih sekali dalam satu perbandingan.',
   premiumRequired: (feature: string) => `${feature} adalah fitur Premium. Upgrade ke Premium untuk menggunakannya.`,
 } as const;

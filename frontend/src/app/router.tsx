@@ -19,6 +19,8 @@ const SharedAnalysisRoute = lazy(() =>
   import('@/routes/public-analysis').then((m) => ({ default: m.SharedAnalysisRoute })),
 );
 const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ default: m.DemoRoute })));
+const CompareRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.CompareRoute })));
+const ComparisonRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.ComparisonRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -68,6 +70,18 @@ export function AppRouter() {
         <Suspense fallback={null}>
           <DemoRoute />
         </Suspense>
+      </Route>
+      <Route path={paths.compare.path}>
+        <Suspense fallback={null}>
+          <CompareRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.comparison.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <ComparisonRoute id={params.id} />
+          </Suspense>
+        )}
       </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>

@@ -15,6 +15,16 @@ export const paths = {
   },
   /** The sample analysis of the landing page's 'Lihat Demo' (signed out). */
   demo: { path: '/demo', getHref: () => '/demo' },
+  /** Premium: pick 2–5 stocks (`tickers` prefills the picker). */
+  compare: {
+    path: '/compare',
+    getHref: (tickers: string[] = []) =>
+      tickers.length > 0 ? `/compare?tickers=${encodeURIComponent(tickers.join(','))}` : '/compare',
+  },
+  comparison: {
+    path: '/compare/:id',
+    getHref: (id: string) => `/compare/${encodeURIComponent(id)}`,
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',
@@ -53,6 +63,7 @@ export const apiPaths = {
   account: '/api/account',
   admin: '/api/admin',
   shares: '/api/shares',
+  comparisons: '/api/comparisons',
   publicShares: '/api/public/shares',
   publicDemo: '/api/public/demo',
 } as const;

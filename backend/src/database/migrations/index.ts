@@ -4,6 +4,7 @@ import { LiveMarketDataRefreshes1795272508375 } from './1795272508375-LiveMarket
 import { PremiumBilling1795469375493 } from './1795469375493-PremiumBilling';
 import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
 import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
+import { Comparisons1795481126593 } from './1795481126593-Comparisons';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   PremiumBilling1795469375493,
   ShareLinks1795478699710,
   DemoAnalyses1795479254324,
+  Comparisons1795481126593,
 ];

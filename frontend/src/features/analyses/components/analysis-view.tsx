@@ -1,7 +1,7 @@
 import type { Analysis } from '@telisik/contract';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileTextIcon, WifiOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -110,6 +110,12 @@ export function AnalysisView({
         <AnalysisToolbar
           actions={
             <>
+              <Link
+                href={paths.compare.getHref([analysis.ticker])}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {messages.analyses.compare.entry}
+              </Link>
               <ShareButton analysis={analysis} />
               <ExportPdfButton
                 analysis={analysis}
