@@ -14,6 +14,7 @@ import { QuotaModule } from './quota/quota.module';
 import { SharesModule } from './shares/shares.module';
 import { DemoModule } from './demo/demo.module';
 import { ComparisonsModule } from './comparisons/comparisons.module';
+import { ScoreHistoryModule } from './score-history/score-history.module';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         SharesModule,
         DemoModule,
         ComparisonsModule,
+        ScoreHistoryModule,
       ],
     };
   }

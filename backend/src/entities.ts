@@ -11,6 +11,7 @@ import { billingEntities } from './billing/billing.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
+import { ScoreHistoryCache } from './score-history/entities/score-history-cache.entity';
 import { Comparison } from './comparisons/entities/comparison.entity';
 import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
@@ -30,4 +31,5 @@ export const entities = [
   AnalysisShare,
   DemoAnalysis,
   Comparison,
+  ScoreHistoryCache,
 ];

@@ -72,6 +72,13 @@ export type { CompanySuggestion } from './companies.js';
 export type { Comparison, CreateComparisonRequest } from './comparisons.js';
 export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
+export type {
+  ScoreHistory,
+  ScoreHistoryAnalysis,
+  ScoreHistoryChange,
+  ScoreHistoryMover,
+  ScoreHistoryPoint,
+} from './score-history.js';
 export type { PublicAnalysis, ShareLink } from './shares.js';
 export type { NewSupportRequest, SupportReply, SupportRequest } from './support.js';
 export type { User } from './user.js';

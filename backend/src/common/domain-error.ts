@@ -26,7 +26,8 @@ export type DomainErrorCode =
   // Reports: share links, the demo, comparison and score history.
   | 'SHARE_NOT_FOUND'
   | 'PREMIUM_REQUIRED'
-  | 'COMPARISON_NOT_FOUND';
+  | 'COMPARISON_NOT_FOUND'
+  | 'INVALID_TICKER';
 
 export class DomainError extends Error {
   constructor(

@@ -36,6 +36,7 @@ const statusByCode: Record<DomainErrorCode, number> = {
   SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
   PREMIUM_REQUIRED: HttpStatus.FORBIDDEN,
   COMPARISON_NOT_FOUND: HttpStatus.NOT_FOUND,
+  INVALID_TICKER: HttpStatus.BAD_REQUEST,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

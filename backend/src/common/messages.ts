@@ -46,6 +46,8 @@ export const messages = {
 
   // Reports: share links, the demo, comparison and score history.
   shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
+  historyTooShort: (ticker: string) =>
+    `Riwayat skor membutuhkan data minimal satu tahun; data ${ticker} belum mencapai satu tahun.`,
   comparisonNotFound: 'Perbandingan tidak ditemukan.',
   compareTickersRequired: 'Kolom tickers wajib berupa daftar kode saham.',
   compareCount: 'Pilih 2 sampai 5 saham untuk dibandingkan.',

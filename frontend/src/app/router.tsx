@@ -21,6 +21,9 @@ const SharedAnalysisRoute = lazy(() =>
 const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ default: m.DemoRoute })));
 const CompareRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.CompareRoute })));
 const ComparisonRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.ComparisonRoute })));
+const ScoreHistoryRoute = lazy(() =>
+  import('@/routes/score-history').then((m) => ({ default: m.ScoreHistoryRoute })),
+);
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -80,6 +83,13 @@ export function AppRouter() {
         {(params) => (
           <Suspense fallback={null}>
             <ComparisonRoute id={params.id} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={paths.scoreHistory.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <ScoreHistoryRoute ticker={params.ticker} />
           </Suspense>
         )}
       </Route>

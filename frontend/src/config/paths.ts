@@ -25,6 +25,11 @@ export const paths = {
     path: '/compare/:id',
     getHref: (id: string) => `/compare/${encodeURIComponent(id)}`,
   },
+  /** Premium: a stock's monthly engine score since 2016. */
+  scoreHistory: {
+    path: '/history/:ticker',
+    getHref: (ticker: string) => `/history/${encodeURIComponent(ticker)}`,
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',
@@ -64,6 +69,7 @@ export const apiPaths = {
   admin: '/api/admin',
   shares: '/api/shares',
   comparisons: '/api/comparisons',
+  scoreHistory: '/api/score-history',
   publicShares: '/api/public/shares',
   publicDemo: '/api/public/demo',
 } as const;

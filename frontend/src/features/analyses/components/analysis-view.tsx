@@ -111,6 +111,12 @@ export function AnalysisView({
           actions={
             <>
               <Link
+                href={paths.scoreHistory.getHref(analysis.ticker)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {messages.analyses.scoreHistory.entry}
+              </Link>
+              <Link
                 href={paths.compare.getHref([analysis.ticker])}
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >
