@@ -423,6 +423,7 @@ export const messagesId = {
       back: 'Kembali',
       share: 'Share',
       exportPdf: 'Export PDF',
+      interactiveChart: 'Grafik harga satu tahun: geser untuk menggeser, cubit atau gulir untuk memperbesar',
       actionsLabel: 'Tindakan laporan',
       currentPrice: 'Harga saat ini',
       upside: 'Potensi',

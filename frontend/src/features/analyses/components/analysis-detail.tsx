@@ -26,6 +26,7 @@ import {
   hasTechnical,
   hasValuation,
 } from './detail-cards';
+import { InteractivePriceChart } from './interactive-price-chart';
 import { PriceChart, usableCloses } from './price-chart';
 import { RecommendationBadge } from './recommendation-badge';
 import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
@@ -107,7 +108,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
       </div>
       {closes.length > 0 ? (
         <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
-          <PriceChart closes={closes} />
+          <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} />} />
         </div>
       ) : null}
     </Card>
