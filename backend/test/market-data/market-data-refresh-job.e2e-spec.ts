@@ -28,7 +28,7 @@ const NOW = new Date('2020-11-07T00:00:00Z');
 /** Tickers analysed recently (AAPL), long ago (MSFT) and one that is no company (ZZZZ). */
 async function seedWatchlist(dataSource: DataSource): Promise<void> {
   await dataSource.query(
-    'TRUNCATE analyses, companies, daily_prices, corporate_actions, index_prices, market_data_refreshes',
+    'TRUNCATE analyses, companies, daily_prices, corporate_actions, index_prices, market_data_refreshes CASCADE',
   );
   const user = await newUser(dataSource);
   for (const [ticker, createdAt] of [
