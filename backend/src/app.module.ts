@@ -16,6 +16,8 @@ import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
 import { SharesModule } from './shares/shares.module';
 import { DemoModule } from './demo/demo.module';
 import { TrackRecordModule } from './track-record/track-record.module';
+import { ComparisonsModule } from './comparisons/comparisons.module';
+import { ScoreHistoryModule } from './score-history/score-history.module';
 
 @Module({})
 export class AppModule {
@@ -43,6 +45,8 @@ export class AppModule {
         // Reports: share links and the demo.
         SharesModule,
         DemoModule,
+        ComparisonsModule,
+        ScoreHistoryModule,
       ],
     };
   }

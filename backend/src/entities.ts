@@ -14,6 +14,8 @@ import { marketDataEntities } from './market-data/entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
 import { schedulingEntities } from './scheduling/scheduled-run.entity';
 import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
+import { ScoreHistoryCache } from './score-history/entities/score-history-cache.entity';
+import { Comparison } from './comparisons/entities/comparison.entity';
 import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
@@ -36,4 +38,6 @@ export const entities = [
   AnalysisShare,
   DemoAnalysis,
   EngineRating,
+  Comparison,
+  ScoreHistoryCache,
 ];

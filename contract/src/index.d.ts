@@ -78,8 +78,16 @@ export type {
   Subscription,
 } from './billing.js';
 export type { CompanySuggestion } from './companies.js';
+export type { Comparison, CreateComparisonRequest } from './comparisons.js';
 export type { ErrorBody } from './error.js';
 export type { Quota, QuotaResponse } from './quota.js';
+export type {
+  ScoreHistory,
+  ScoreHistoryAnalysis,
+  ScoreHistoryChange,
+  ScoreHistoryMover,
+  ScoreHistoryPoint,
+} from './score-history.js';
 export type { PublicAnalysis, ShareLink } from './shares.js';
 export type { NewSupportRequest, SupportReply, SupportRequest } from './support.js';
 export type {

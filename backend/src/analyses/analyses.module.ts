@@ -15,6 +15,6 @@ import { AnalysisPipeline } from './analysis-pipeline';
   imports: [TypeOrmModule.forFeature([Analysis]), AuthModule, QuotaModule, MarketDataModule, NarrativeModule],
   controllers: [AnalysesController],
   providers: [AnalysesService, AnalysisRateLimit, AnalysisPipeline, { provide: ANALYSIS_ENGINE, useExisting: AnalysisPipeline }],
-  exports: [AnalysesService, ANALYSIS_ENGINE],
+  exports: [AnalysesService, ANALYSIS_ENGINE, AnalysisRateLimit],
 })
 export class AnalysesModule {}

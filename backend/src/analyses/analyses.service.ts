@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS } from '../quota/quota.constants';
@@ -49,6 +49,26 @@ export class AnalysesService {
     const last = analyses.at(-1);
     const next = entities.length > limit && last ? encodeCursor(raw[limit - 1]!.cursor_at, last.id) : null;
     return { analyses, total, next };
+  }
+
+  /** The user's newest analysis of each of these codes made on `dataAsOf`'s data, if any. */
+  async latestOnDate(userId: string, tickers: string[], dataAsOf: string): Promise<Analysis[]> {
+    return this.analyses
+      .createQueryBuilder('analysis')
+      .distinctOn(['analysis.ticker'])
+      .where('analysis.user_id = :userId AND analysis.ticker IN (:...tickers) AND analysis.data_as_of = :dataAsOf', {
+        userId,
+        tickers,
+        dataAsOf,
+      })
+      .orderBy('analysis.ticker')
+      .addOrderBy('analysis.created_at', 'DESC')
+      .getMany();
+  }
+
+  /** The user's analyses among these ids (ownership in the query). */
+  findManyForUser(userId: string, ids: string[]): Promise<Analysis[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.analyses.findBy({ userId, id: In(ids) });
   }
 
   /** Ownership is part of the query: another user's analysis is simply not found. */

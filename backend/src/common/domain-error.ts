@@ -33,8 +33,9 @@ export type DomainErrorCode =
   | 'UNSUBSCRIBE_LINK_INVALID'
   // Reports: share links, the demo, comparison and score history.
   | 'SHARE_NOT_FOUND'
-  // Premium features refused to a free user.
-  | 'PREMIUM_REQUIRED';
+  | 'PREMIUM_REQUIRED'
+  | 'COMPARISON_NOT_FOUND'
+  | 'INVALID_TICKER';
 
 export class DomainError extends Error {
   constructor(

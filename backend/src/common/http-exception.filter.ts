@@ -42,6 +42,8 @@ const statusByCode: Record<DomainErrorCode, number> = {
   ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
   SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
   UNSUBSCRIBE_LINK_INVALID: HttpStatus.BAD_REQUEST,
+  COMPARISON_NOT_FOUND: HttpStatus.NOT_FOUND,
+  INVALID_TICKER: HttpStatus.BAD_REQUEST,
 };
 
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */

@@ -68,5 +68,11 @@ export const messages = {
   unsubscribedAlready: 'Email peringatan saham untuk akun ini sudah dihentikan sebelumnya. Tidak ada yang berubah.',
   // Reports: share links, the demo, comparison and score history.
   shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
+  historyTooShort: (ticker: string) =>
+    `Riwayat skor membutuhkan data minimal satu tahun; data ${ticker} belum mencapai satu tahun.`,
+  comparisonNotFound: 'Perbandingan tidak ditemukan.',
+  compareTickersRequired: 'Kolom tickers wajib berupa daftar kode saham.',
+  compareCount: 'Pilih 2 sampai 5 saham untuk dibandingkan.',
+  compareDuplicate: 'Setiap saham hanya boleh dipilih sekali dalam satu perbandingan.',
   premiumRequired: (feature: string) => `${feature} adalah fitur Premium. Upgrade ke Premium untuk menggunakannya.`,
 } as const;

@@ -188,7 +188,7 @@ describe('MarketDataRefreshJob on PGlite', () => {
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-refresh-pglite');
     ({ connection, dataSource } = pglite);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => pglite.close());
 

@@ -22,7 +22,7 @@ describe('market data on PGlite', () => {
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-market-pglite');
     ({ connection, dataSource } = pglite);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => pglite.close());
 

@@ -115,7 +115,7 @@ describe('ScheduledRunsService.runOnce on PGlite', () => {
   let pglite: PgliteTestDatabase;
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-scheduled-runs');
-  });
+  }, 120_000);
   afterAll(async () => {
     await pglite.close();
   });

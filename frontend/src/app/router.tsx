@@ -22,6 +22,11 @@ const DemoRoute = lazy(() => import('@/routes/public-analysis').then((m) => ({ d
 const TrackRecordRoute = lazy(() =>
   import('@/routes/track-record').then((m) => ({ default: m.TrackRecordRoute })),
 );
+const CompareRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.CompareRoute })));
+const ComparisonRoute = lazy(() => import('@/routes/compare').then((m) => ({ default: m.ComparisonRoute })));
+const ScoreHistoryRoute = lazy(() =>
+  import('@/routes/score-history').then((m) => ({ default: m.ScoreHistoryRoute })),
+);
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -71,6 +76,25 @@ export function AppRouter() {
         <Suspense fallback={null}>
           <DemoRoute />
         </Suspense>
+      </Route>
+      <Route path={paths.compare.path}>
+        <Suspense fallback={null}>
+          <CompareRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.comparison.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <ComparisonRoute id={params.id} />
+          </Suspense>
+        )}
+      </Route>
+      <Route path={paths.scoreHistory.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <ScoreHistoryRoute ticker={params.ticker} />
+          </Suspense>
+        )}
       </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>

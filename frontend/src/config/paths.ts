@@ -15,6 +15,21 @@ export const paths = {
   },
   /** The sample analysis of the landing page's 'Lihat Demo' (signed out). */
   demo: { path: '/demo', getHref: () => '/demo' },
+  /** Premium: pick 2–5 stocks (`tickers` prefills the picker). */
+  compare: {
+    path: '/compare',
+    getHref: (tickers: string[] = []) =>
+      tickers.length > 0 ? `/compare?tickers=${encodeURIComponent(tickers.join(','))}` : '/compare',
+  },
+  comparison: {
+    path: '/compare/:id',
+    getHref: (id: string) => `/compare/${encodeURIComponent(id)}`,
+  },
+  /** Premium: a stock's monthly engine score since 2016. */
+  scoreHistory: {
+    path: '/history/:ticker',
+    getHref: (ticker: string) => `/history/${encodeURIComponent(ticker)}`,
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',
@@ -57,6 +72,8 @@ export const apiPaths = {
   account: '/api/account',
   admin: '/api/admin',
   shares: '/api/shares',
+  comparisons: '/api/comparisons',
+  scoreHistory: '/api/score-history',
   publicShares: '/api/public/shares',
   publicDemo: '/api/public/demo',
   trackRecord: '/api/track-record',

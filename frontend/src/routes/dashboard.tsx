@@ -1,5 +1,9 @@
 import type { User } from '@telisik/contract';
+import { Link } from 'wouter';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
 import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
 import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
@@ -54,6 +58,15 @@ export function DashboardRoute({ user }: { user: User }) {
         <NewAnalysisForm />
 
         <WatchlistCard isPremium={user.isPremium} />
+        <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex flex-col gap-1">
+            <h2 className="text-lg font-semibold text-slate-900">{messages.analyses.compare.title}</h2>
+            <p className="text-sm text-slate-600">{messages.analyses.compare.entryDescription}</p>
+          </div>
+          <Link href={paths.compare.getHref()} className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
+            {messages.analyses.compare.entry}
+          </Link>
+        </Card>
 
         <AnalysisHistory />
       </div>

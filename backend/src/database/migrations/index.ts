@@ -10,6 +10,8 @@ import { ShareLinks1795478699710 } from './1795478699710-ShareLinks';
 import { DemoAnalyses1795479254324 } from './1795479254324-DemoAnalyses';
 import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
 import { AlertMail1795482332059 } from './1795482332059-AlertMail';
+import { Comparisons1795481126593 } from './1795481126593-Comparisons';
+import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCache';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -24,5 +26,7 @@ export const migrations = [
   WatchlistAlerts1795479428977,
   EngineRatings1795480116165,
   RateLimits1795480146091,
+  Comparisons1795481126593,
   AlertMail1795482332059,
+  ScoreHistoryCache1795482564907,
 ];

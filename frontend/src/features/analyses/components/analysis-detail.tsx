@@ -27,6 +27,7 @@ import {
   hasValuation,
 } from './detail-cards';
 import { GlossaryText } from './glossary-text';
+import { InteractivePriceChart } from './interactive-price-chart';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';
@@ -109,7 +110,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
       </div>
       {closes.length > 0 ? (
         <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
-          <PriceChart closes={closes} />
+          <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} />} />
         </div>
       ) : null}
     </Card>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '@telisik/contract';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FileTextIcon, WifiOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -115,6 +115,18 @@ export function AnalysisView({
           actions={
             <>
               {actions?.(analysis)}
+              <Link
+                href={paths.scoreHistory.getHref(analysis.ticker)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {messages.analyses.scoreHistory.entry}
+              </Link>
+              <Link
+                href={paths.compare.getHref([analysis.ticker])}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {messages.analyses.compare.entry}
+              </Link>
               <ShareButton analysis={analysis} />
               <ExportPdfButton
                 analysis={analysis}

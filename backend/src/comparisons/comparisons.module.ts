@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysesModule } from '../analyses/analyses.module';
+import { AuthModule } from '../auth/auth.module';
+import { MarketDataModule } from '../market-data/market-data.module';
+import { ComparisonsController } from './comparisons.controller';
+import { ComparisonsService } from './comparisons.service';
+import { Comparison } from './entities/comparison.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Comparison]), AuthModule, AnalysesModule, MarketDataModule],
+  controllers: [ComparisonsController],
+  providers: [ComparisonsService],
+})
+export class ComparisonsModule {}

@@ -1,0 +1,201 @@
+import type { ScoreHistory } from '@telisik/contract';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { interpolate, messages } from '@/i18n';
+import { formatCalendarDate, formatPoints, formatTradingDay } from '@/lib/format';
+import { RecommendationBadge } from './recommendation-badge';
+
+const t = messages.analyses.scoreHistory;
+const WIDTH = 1000;
+const HEIGHT = 300;
+/** The recommendation bands of the total score (PRODUCT.md), strongest first. */
+const BANDS = [
+  { from: 40, to: 50, fill: '#DCFCE7' },
+  { from: 32, to: 40, fill: '#F0FDF4' },
+  { from: 24, to: 32, fill: '#FEFCE8' },
+  { from: 16, to: 24, fill: '#FEF2F2' },
+  { from: 0, to: 16, fill: '#FEE2E2' },
+];
+
+/** What a free user reads instead of the history. */
+export function ScoreHistoryPremiumNotice() {
+  return (
+    <Card role="region" aria-label={t.premiumTitle} className="flex flex-col gap-3 border-teal-200 p-5 sm:p-6">
+      <h1 className="text-xl font-semibold text-slate-900">{t.premiumTitle}</h1>
+      <p className="text-sm text-slate-700">{t.premiumDescription}</p>
+      <a href={paths.upgrade.getHref()} className={buttonVariants({ className: 'w-fit' })}>
+        {t.premiumCta}
+      </a>
+    </Card>
+  );
+}
+
+function HistoryChart({ history }: { history: ScoreHistory }) {
+  const { points } = history;
+  const n = points.length;
+  const x = (i: number) => (i / Math.max(1, n - 1)) * WIDTH;
+  const yScore = (score: number) => HEIGHT - (score / 50) * HEIGHT;
+  const closes = points.map((p) => p.close);
+  const high = Math.max(...closes);
+  const low = Math.min(...closes);
+  const yPrice = (close: number) => HEIGHT - ((close - low) / (high - low || 1)) * HEIGHT * 0.9 - HEIGHT * 0.05;
+  const indexOf = (date: string) => {
+    const found = points.findIndex((p) => p.date >= date);
+    return found === -1 ? n - 1 : found;
+  };
+  return (
+    <figure className="flex flex-col gap-2">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-64 w-full rounded-md"
+        role="img"
+        aria-label={t.chartLabel}
+      >
+        {BANDS.map((band) => (
+          <rect key={band.from} x={0} width={WIDTH} y={yScore(band.to)} height={yScore(band.from) - yScore(band.to)} fill={band.fill} />
+        ))}
+        <polyline
+          fill="none"
+          stroke="#94A3B8"
+          strokeWidth={1.5}
+          vectorEffect="non-scaling-stroke"
+          points={points.map((p, i) => `${x(i)},${yPrice(p.close)}`).join(' ')}
+        />
+        <polyline
+          fill="none"
+          stroke="#0F766E"
+          strokeWidth={2.5}
+          vectorEffect="non-scaling-stroke"
+          points={points.map((p, i) => `${x(i)},${yScore(p.totalScore)}`).join(' ')}
+        />
+        {history.analyses.map((analysis) => (
+          <line
+            key={analysis.id}
+            data-analysis={analysis.id}
+            x1={x(indexOf(analysis.dataAsOf))}
+            x2={x(indexOf(analysis.dataAsOf))}
+            y1={0}
+            y2={HEIGHT}
+            stroke="#7C3AED"
+            strokeWidth={2}
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+      </svg>
+      <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
+        <span>{formatTradingDay(points[0]?.date)}</span>
+        <span className="flex flex-wrap gap-3">
+          <span className="flex items-center gap-1"><span className="h-0.5 w-4 bg-primary" />{t.score}</span>
+          <span className="flex items-center gap-1"><span className="h-0.5 w-4 bg-slate-400" />{t.price}</span>
+          <span className="flex items-center gap-1"><span className="h-3 w-0.5 bg-violet-600" />{t.yourAnalyses}</span>
+        </span>
+        <span>{formatTradingDay(points.at(-1)?.date)}</span>
+      </figcaption>
+      <p className="text-xs text-slate-600">{t.bands}</p>
+    </figure>
+  );
+}
+
+/** The monthly score history of one stock, its price, the user's analyses and every recommendation change. */
+export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
+  const first = history.points[0];
+  const last = history.points.at(-1);
+  return (
+    <div className="flex flex-col gap-4 sm:gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {interpolate(t.title, { ticker: history.ticker })}
+        </h1>
+        <p className="text-slate-700">{history.companyName}</p>
+        <p className="text-sm text-slate-600">{t.description}</p>
+        <p data-testid="history-points" className="text-sm font-medium text-slate-800">
+          {interpolate(t.points, {
+            count: String(history.points.length),
+            from: formatCalendarDate(first?.date) ?? '',
+            to: formatCalendarDate(last?.date) ?? '',
+          })}
+        </p>
+      </div>
+      <Card>
+        <CardContent className="pt-6">
+          <HistoryChart history={history} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t.changesTitle}</CardTitle>
+          <CardDescription>{t.movers}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {history.changes.length === 0 ? (
+            <p className="text-sm text-slate-600">{t.changesEmpty}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table aria-label={t.changesTitle} className="w-full min-w-[36rem] text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-slate-700">
+                    <th scope="col" className="p-2">{t.date}</th>
+                    <th scope="col" className="p-2">{t.change}</th>
+                    <th scope="col" className="p-2 text-right">{t.scoreChange}</th>
+                    <th scope="col" className="p-2">{t.movers}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...history.changes].reverse().map((change) => (
+                    <tr key={change.date} className="border-b border-slate-100 align-top">
+                      <td className="p-2 whitespace-nowrap">{formatCalendarDate(change.date)}</td>
+                      <td className="p-2">
+                        <span className="inline-flex items-center gap-1">
+                          <RecommendationBadge recommendation={change.from} fallback="" />→
+                          <RecommendationBadge recommendation={change.to} fallback="" />
+                        </span>
+                      </td>
+                      <td className="p-2 text-right tabular-nums">
+                        {change.totalFrom} → {change.totalTo}
+                      </td>
+                      <td className="p-2">
+                        <ul className="flex flex-col gap-0.5">
+                          {change.movers.map((mover) => (
+                            <li key={mover.ruleId}>
+                              {mover.label}{' '}
+                              <span className={mover.delta > 0 ? 'font-semibold text-green-700' : 'font-semibold text-red-700'}>
+                                {mover.delta > 0 ? '+' : ''}
+                                {formatPoints(mover.delta)}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {history.analyses.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t.yourAnalyses}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-1 text-sm">
+              {history.analyses.map((analysis) => (
+                <li key={analysis.id}>
+                  <Link href={paths.analysis.getHref(analysis.id)} className="text-primary hover:underline">
+                    {formatCalendarDate(analysis.dataAsOf)}: {analysis.totalScore}/50 {analysis.recommendation ?? ''}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
