@@ -12,6 +12,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { QuotaModule } from './quota/quota.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
 import { SharesModule } from './shares/shares.module';
 import { DemoModule } from './demo/demo.module';
@@ -27,6 +28,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forRoot(config),
         DatabaseModule,
+        RateLimitModule,
         AuthModule,
         QuotaModule,
         AnalysesModule,
