@@ -3,8 +3,9 @@ import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, typ
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
@@ -85,6 +86,25 @@ function requireJsonContent(req: Request, res: Response, next: NextFunction): vo
   next(hasBody && !req.is('application/json') ? new UnsupportedMediaTypeException(messages.unsupportedMediaType) : undefined);
 }
 
+/**
+ * The security headers of every response (helmet), the embedded provider's pages included. An
+ * inline script is allowed only by its SHA-256 hash, so the policy names exactly what may run.
+ */
+function securityHeaders(config: AppConfig, inlineScripts: string[] = []): RequestHandler {
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        ...(hashes.length > 0 ? { 'script-src': ["'self'", ...hashes] } : {}),
+        'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appUrl.startsWith('https://'),
+  });
+}
+
 export interface CreateAppOptions {
   logger?: LoggerService | false;
 }
@@ -99,8 +119,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (!config.oidc) {
     const oidc = await mountEmbeddedProvider(server, {
       appUrl: config.appUrl,
-      trustProxy: config.trustProxy !== false,
       production: config.env === 'production',
+      securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
     if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
@@ -126,18 +146,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'"],
-          'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.appUrl.startsWith('https://'),
-    }),
-  );
+  app.use(securityHeaders(config));
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { STATUS_CODES } from 'node:http';
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { OidcClientConfig } from '../../config/app-config';
-import { signInPage, logoutPage } from './pages';
+import { signInPage, logoutPage, LOGOUT_SCRIPT } from './pages';
 
 export const EMBEDDED_PROVIDER_PATH = '/oidc';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,7 +25,12 @@ export function subjectForEmail(email: string): string {
  */
 export async function mountEmbeddedProvider(
   app: Express,
-  options: { appUrl: string; trustProxy: boolean; production: boolean },
+  options: {
+    appUrl: string;
+    production: boolean;
+    /** The app's security headers (helmet), given the logout page's one inline script. */
+    securityHeaders: (inlineScripts: string[]) => RequestHandler;
+  },
 ): Promise<OidcClientConfig> {
   if (options.production) {
     throw new Error('The embedded OpenID provider refuses to run with NODE_ENV=production');
@@ -106,16 +112,27 @@ export async function mountEmbeddedProvider(
         },
       },
     },
+    // A browser-facing error (a stale or tampered sign-in link) in the app's own error body.
     renderError: (ctx, out) => {
       ctx.type = 'json';
       ctx.body = {
         statusCode: ctx.status,
-        error: out.error,
-        message: out.error_description ?? out.error,
+        error: STATUS_CODES[ctx.status] ?? 'Error',
+        message: `Permintaan masuk tidak valid: ${out.error_description ?? out.error}. Mulai masuk lagi dari aplikasi.`,
       };
     },
   });
-  provider.proxy = options.trustProxy;
+  // The provider's URLs (discovery, redirects) come from the request's host and scheme. They are
+  // pinned to APP_URL below, so the headers it reads are ours and can be trusted.
+  provider.proxy = true;
+  const origin = new URL(options.appUrl);
+  app.use(EMBEDDED_PROVIDER_PATH, options.securityHeaders([LOGOUT_SCRIPT]), (req: Request, _res: Response, next) => {
+    // Never the client's Host: a discovery document that echoed it would point a client elsewhere.
+    req.headers.host = origin.host;
+    req.headers['x-forwarded-host'] = origin.host;
+    req.headers['x-forwarded-proto'] = origin.protocol.slice(0, -1);
+    next();
+  });
   provider.on('server_error', (_ctx, error) => new Logger('EmbeddedProvider').error(error));
 
   const form = express.urlencoded({ extended: false, limit: '4kb' });

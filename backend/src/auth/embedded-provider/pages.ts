@@ -27,6 +27,9 @@ ${error}
 </main></body></html>`;
 }
 
+/** The logout page's only script; the Content-Security-Policy allows exactly it, by hash. */
+export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+
 /** oidc-provider's logout confirmation, submitted at once: the user already chose to log out in the app. */
 export function logoutPage(form: string): string {
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -34,6 +37,6 @@ export function logoutPage(form: string): string {
 <h1>Keluar</h1><p>Sedang keluar dari Telisik…</p>
 ${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <button type="submit" form="op.logoutForm">Lanjutkan</button>
-<script>document.getElementById('op.logoutForm').submit()</script>
+<script>${LOGOUT_SCRIPT}</script>
 </main></body></html>`;
 }
