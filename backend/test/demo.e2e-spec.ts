@@ -1,6 +1,7 @@
 import type { PublicAnalysis } from '@telisik/contract';
 import request from 'supertest';
 import { DemoAnalysis } from '../src/demo/entities/demo-analysis.entity';
+import { ENGINE_VERSION } from '../src/scoring';
 import { signIn, startTestApp, type TestApp } from './utils/app';
 import { sharedMarketDatabase } from './utils/market-database';
 
@@ -60,6 +61,6 @@ describe('the demo analysis', () => {
     const body = (await request(first.app.getHttpServer()).get('/api/public/demo').expect(200)).body as PublicAnalysis;
     expect(body.analysis.totalScore).not.toBe(1);
     const rows = await first.dataSource.getRepository(DemoAnalysis).find();
-    expect(rows.map((row) => row.engineVersion)).toEqual(['telisik-scoring/2']);
+    expect(rows.map((row) => row.engineVersion)).toEqual([ENGINE_VERSION]);
   });
 });

@@ -307,6 +307,11 @@ function sentimentSummary(r: ScoringResult): Line[] {
     ...line(worst[1], 2),
     ...line(s.foreignOwnershipChange3mPp === null ? 'Data kepemilikan asing KSEI tidak tersedia.' : null, 2),
     ...line(saysAccumulation ? null : ACCUMULATION_PLAIN[s.accumulation], 3),
+    // What the pillar reads, for a reader who meets it here first; the first to go when space is short.
+    ...line(
+      'Pilar ini membaca arus dana asing dan pola volume: di BEI, jual asing yang tajam justru sering diikuti pemulihan harga.',
+      4,
+    ),
     ...line('Sentimen menggambarkan posisi investor saat ini, bukan ramalan harga.', 1),
   ];
 }

@@ -387,24 +387,26 @@ const PHRASES: Record<string, Phrase> = {
     const flow = f.value('foreign_net_20d');
     if (flow === null) return null;
     if (side === 'strength')
-      return `Dalam 20 hari asing menjual bersih ${f.code} setara ${pct(Math.abs(flow))} dari volume: di BEI, jual asing setajam ini sering diikuti pemulihan harga.`;
+      return `Dalam 20 hari beli bersih asing di ${f.code} ${pct(flow)} dari volume: di BEI, jual asing setajam ini sering diikuti pemulihan harga.`;
     return flow >= 0
       ? `Investor asing membeli bersih ${f.code}: dalam 20 hari beli bersihnya setara ${pct(flow)} dari volume, jadi tidak ada sinyal pemulihan dari jual asing.`
-      : `Jual bersih asing 20 hari hanya ${pct(Math.abs(flow))} dari volume ${f.code}: belum cukup tajam untuk menjadi sinyal pemulihan.`;
+      : `Beli bersih asing 20 hari di ${f.code} ${pct(flow)} dari volume: jualnya belum cukup tajam untuk menjadi sinyal pemulihan.`;
   },
   'foreign-net-5d': (f, side) => {
     const week = f.value('foreign_net_5d');
-    if (week === null || side !== 'strength') return null;
-    return `Dalam 5 hari terakhir asing menjual bersih ${f.code} setara ${pct(Math.abs(week))} dari volume: tekanan jual sesingkat ini di BEI sering berbalik.`;
+    if (week === null) return null;
+    return side === 'strength'
+      ? `Dalam 5 hari terakhir beli bersih asing di ${f.code} ${pct(week)} dari volume: tekanan jual sesingkat ini di BEI sering berbalik.`
+      : `Beli bersih asing 5 hari di ${f.code} ${pct(week)} dari volume: belum ada tekanan jual tajam yang biasanya diikuti pemulihan.`;
   },
   'foreign-value': (f, side) => {
     const value = f.value('foreign_net_value_60d_to_mcap');
     if (value === null) return null;
     if (side === 'strength')
-      return `Dalam 60 hari asing menjual bersih senilai ${pct(Math.abs(value), 2)} dari nilai pasar ${f.code}: keluarnya dana asing sebesar ini sering diikuti pemulihan harga.`;
+      return `Beli bersih asing 60 hari setara ${pct(value, 2)} dari nilai pasar ${f.code}: keluarnya dana asing sebesar ini sering diikuti pemulihan harga.`;
     return value >= 0
       ? `Beli bersih asing 60 hari setara ${pct(value, 2)} dari nilai pasar ${f.code}: dana asing sedang masuk.`
-      : `Jual bersih asing 60 hari senilai ${pct(Math.abs(value), 2)} dari nilai pasar ${f.code}: belum cukup besar untuk menjadi sinyal pemulihan.`;
+      : `Beli bersih asing 60 hari setara ${pct(value, 2)} dari nilai pasar ${f.code}: jualnya belum cukup besar untuk menjadi sinyal pemulihan.`;
   },
   'foreign-holding': (f) => {
     const change = f.result.sentiment.foreignOwnershipChange3mPp;
