@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 test('a signed-out visitor opens the track record from the landing footer and sees the chart and the table', async ({
   page,
 }) => {
+  // Once in a full CI run the first answer took over 20 s (the server busy with the specs before
+  // it); the page must still get there. Tracked in the closing note of issue 12.
+  test.setTimeout(90_000);
   await page.goto('/');
   await page.getByRole('link', { name: 'Rekam jejak rekomendasi' }).click();
   await page.waitForURL('**/rekam-jejak');
@@ -12,7 +15,7 @@ test('a signed-out visitor opens the track record from the landing footer and se
 
   const chart = page.getByTestId('track-record-chart');
   // The record is a large JSON read once per process: allow a slow first answer on a busy machine.
-  await expect(chart.getByRole('img')).toBeVisible({ timeout: 20_000 });
+  await expect(chart.getByRole('img')).toBeVisible({ timeout: 60_000 });
   await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /2016: Q5 [+-−]\d/);
 
   const table = page.getByTestId('track-record-table');

@@ -9,11 +9,22 @@ import { formatRupiah } from '@/lib/format';
  * (it stays out of the first load); until it has drawn, or where it cannot (no canvas), `fallback`
  * (the static chart) stays on screen.
  */
+function canDrawCanvas(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function InteractivePriceChart({ closes, fallback }: { closes: PricePoint[]; fallback: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
+    // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
+    // any promise this effect could catch, so it is not loaded at all and the static chart stays.
+    if (!canDrawCanvas()) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
     void import('lightweight-charts')
