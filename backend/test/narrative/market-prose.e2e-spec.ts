@@ -6,12 +6,8 @@
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
-import { DataSource } from 'typeorm';
-import { typeormOptions } from '../../src/database/typeorm-options';
-import { entities } from '../../src/entities';
-import { MarketDataService } from '../../src/market-data/read/market-data.service';
-import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative';
-import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
+import { NARRATIVE_FIELDS } from '../../src/narrative/narrative';
+import { writeOfflineChecked } from '../../src/narrative/offline-writer';
 import { FEW_SHOT_THESES } from '../../src/narrative/few-shot';
 import {
   CONVICTION_WORDS,
@@ -24,45 +20,19 @@ import {
   wordCount,
   type ProseProblem,
 } from '../../src/narrative/prose-checks';
-import { hasEnoughData, score, type ScoringResult } from '../../src/scoring';
-import { sharedMarketDatabase } from '../utils/market-database';
+import {
+  WRITTEN_MARKET_TIMEOUT_MS,
+  writtenMarket,
+  type WrittenStock as Written,
+} from '../utils/written-market';
 
 const AS_OF = '2025-12-30';
 
-interface Written {
-  code: string;
-  name: string;
-  result: ScoringResult;
-  narrative: Narrative;
-  dropped: DroppedSentence[];
-}
+let written: Written[] = [];
 
-const written: Written[] = [];
-
-beforeAll(
-  async () => {
-    const market = await sharedMarketDatabase();
-    const dataSource = await new DataSource(
-      typeormOptions({ url: market.url, poolSize: 2 }, entities),
-    ).initialize();
-    try {
-      const service = new MarketDataService(dataSource);
-      const codes = await dataSource.query<Array<{ code: string }>>(
-        'SELECT code FROM companies ORDER BY code',
-      );
-      for (const { code } of codes) {
-        const input = await service.scoringInput(code, AS_OF);
-        if (!input || !hasEnoughData(input)) continue;
-        const result = score(input);
-        const { narrative, dropped } = writeOfflineChecked(result, { code, companyName: input.company.name });
-        written.push({ code, name: input.company.name, result, narrative, dropped });
-      }
-    } finally {
-      await dataSource.destroy();
-    }
-  },
-  20 * 60 * 1000,
-);
+beforeAll(async () => {
+  written = await writtenMarket(AS_OF);
+}, WRITTEN_MARKET_TIMEOUT_MS);
 
 function failures(check: (w: Written) => string[]): string[] {
   return written.flatMap((w) => check(w).map((f) => `${w.code} ${f}`));

@@ -6,13 +6,8 @@
  * text that the analysis does not carry, a target without its stated basis.
  */
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { daysBetween } from '../../src/common/dates';
-import { typeormOptions } from '../../src/database/typeorm-options';
-import { entities } from '../../src/entities';
-import { MarketDataService } from '../../src/market-data/read/market-data.service';
-import { NARRATIVE_FIELDS, type Narrative } from '../../src/narrative/narrative';
-import { writeOfflineChecked, type DroppedSentence } from '../../src/narrative/offline-writer';
+import { NARRATIVE_FIELDS } from '../../src/narrative/narrative';
 import {
   CONVICTION_WORDS,
   FACT_CHECKS,
@@ -21,47 +16,21 @@ import {
   proseContext,
   type ProseProblem,
 } from '../../src/narrative/prose-checks';
-import { hasEnoughData, score, type ScoringResult } from '../../src/scoring';
+import type { ScoringResult } from '../../src/scoring';
 import { roundToTick } from '../../src/scoring/ticks';
-import { sharedMarketDatabase } from '../utils/market-database';
+import {
+  WRITTEN_MARKET_TIMEOUT_MS,
+  writtenMarket,
+  type WrittenStock as Analysed,
+} from '../utils/written-market';
 
 const AS_OF = '2025-12-30';
 
-interface Analysed {
-  code: string;
-  name: string;
-  result: ScoringResult;
-  narrative: Narrative;
-  dropped: DroppedSentence[];
-}
+let analysed: Analysed[] = [];
 
-const analysed: Analysed[] = [];
-
-beforeAll(
-  async () => {
-    const market = await sharedMarketDatabase();
-    const dataSource = await new DataSource(
-      typeormOptions({ url: market.url, poolSize: 2 }, entities),
-    ).initialize();
-    try {
-      const service = new MarketDataService(dataSource);
-      const codes = await dataSource.query<Array<{ code: string }>>(
-        'SELECT code FROM companies ORDER BY code',
-      );
-      for (const { code } of codes) {
-        const input = await service.scoringInput(code, AS_OF);
-        if (!input || !hasEnoughData(input)) continue;
-        const result = score(input);
-        const subject = { code, companyName: input.company.name };
-        const { narrative, dropped } = writeOfflineChecked(result, subject);
-        analysed.push({ code, name: input.company.name, result, narrative, dropped });
-      }
-    } finally {
-      await dataSource.destroy();
-    }
-  },
-  20 * 60 * 1000,
-);
+beforeAll(async () => {
+  analysed = await writtenMarket(AS_OF);
+}, WRITTEN_MARKET_TIMEOUT_MS);
 
 function stock(code: string): Analysed {
   const found = analysed.find((a) => a.code === code);
