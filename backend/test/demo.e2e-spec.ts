@@ -20,7 +20,7 @@ describe('the demo analysis', () => {
     await first.close();
   });
 
-  it('serves a real BBCA analysis on the latest data, signed out, computed once for every instance', async () => {
+  it('serves a real BBCA analysis on the latest data, signed out, stored once for every instance', async () => {
     const answers = await Promise.all([
       request(first.app.getHttpServer()).get('/api/public/demo').expect(200),
       request(second.app.getHttpServer()).get('/api/public/demo').expect(200),

@@ -5,9 +5,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory';
-import { loadAppConfig } from '../src/config/app-config';
+import { loadAppConfig, resolveMarketDataDir } from '../src/config/app-config';
+import { MarketDataImporter } from '../src/market-data/import/market-data-importer';
+import { silentProgress } from '../src/market-data/import/import-progress';
 import { User } from '../src/users/entities/user.entity';
 import { freePort, signIn, type TestApp } from './utils/app';
+
+function sharedBundleDir(): string {
+  const dir = resolveMarketDataDir(process.env);
+  if (!dir)
+    throw new Error(
+      'The real IDX bundle is needed: set MARKET_DATA_DIR or put it at ../shared/data/idx-bundle',
+    );
+  return dir;
+}
 
 /** The embedded default: the whole app on PGlite in a data folder, as `npm start` runs it. */
 describe('the app on PGlite', () => {
@@ -24,6 +35,8 @@ describe('the app on PGlite', () => {
       FRONTEND_DIST: join(dataDir, 'none'),
     });
     const app = await createApp(config, { logger: false });
+    // As `npm start` does: the real bundle, imported before listening (once; a restart skips it).
+    await app.get(MarketDataImporter).importIfEmpty(sharedBundleDir(), { progress: silentProgress });
     await app.listen(port, '127.0.0.1');
     return {
       app,
@@ -38,7 +51,7 @@ describe('the app on PGlite', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'telisik-pglite-'));
     t = await start();
-  }, 60000);
+  }, 180_000);
 
   afterAll(async () => {
     await t.close();
@@ -53,13 +66,25 @@ describe('the app on PGlite', () => {
     await request(t.url).get('/api/analyses').expect(401);
   });
 
+  it('serves Lihat Demo on its one embedded connection, several visitors at once', async () => {
+    // The demo was once computed while a lock held the only connection: the request waited on itself.
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => request(t.url).get('/api/public/demo').timeout(20_000).expect(200)),
+    );
+    for (const answer of answers) {
+      expect(answer.body).toMatchObject({ kind: 'demo', analysis: { ticker: 'BBCA' } });
+    }
+  });
+
   it('never lets one transaction’s rollback lose another request’s write', async () => {
     const users = t.dataSource.getRepository(User);
     const rounds = 10;
     const outcomes = await Promise.allSettled(
       Array.from({ length: rounds }, async (_, i) => {
         const failing = t.dataSource.transaction(async (manager) => {
-          await manager.save(manager.create(User, { issuer: 'iso', subject: `rolled-back-${i}`, email: null }));
+          await manager.save(
+            manager.create(User, { issuer: 'iso', subject: `rolled-back-${i}`, email: null }),
+          );
           await sleep(5);
           throw new Error('abort');
         });
@@ -82,9 +107,17 @@ describe('the app on PGlite', () => {
     t = await start();
     expect(await t.dataSource.getRepository(User).countBy({ email: 'restart@example.com' })).toBe(1);
     // The session cookie is bound to the old origin's port; replay it against the new one.
-    const cookie = agent.jar.getCookie('telisik.sid', { domain: '127.0.0.1', path: '/', secure: false, script: false });
+    const cookie = agent.jar.getCookie('telisik.sid', {
+      domain: '127.0.0.1',
+      path: '/',
+      secure: false,
+      script: false,
+    });
     expect(cookie).toBeTruthy();
-    const response = await request(t.url).get('/api/auth/user').set('Cookie', `telisik.sid=${cookie!.value}`).expect(200);
+    const response = await request(t.url)
+      .get('/api/auth/user')
+      .set('Cookie', `telisik.sid=${cookie!.value}`)
+      .expect(200);
     expect(response.body).toMatchObject({ firstName: 'Rudi' });
   }, 60000);
 });

@@ -12,8 +12,6 @@ import { DemoAnalysis } from './entities/demo-analysis.entity';
 
 /** The stock the landing page's 'Lihat Demo' shows. */
 export const DEMO_TICKER = 'BBCA';
-/** Held by the one instance computing a missing demo, so a cold start computes it once. */
-const DEMO_LOCK_KEY = 7_401_209_001;
 
 /**
  * A real analysis of BBCA on the latest data the app has, for anyone, signed out. It is computed
@@ -22,6 +20,9 @@ const DEMO_LOCK_KEY = 7_401_209_001;
  */
 @Injectable()
 export class DemoService {
+  /** The computation in flight in this instance, if any: a de-duplication, not state that matters. */
+  private computing: Promise<DemoAnalysis> | undefined;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketData: MarketDataService,
@@ -34,20 +35,14 @@ export class DemoService {
     const cached = await this.find(asOf);
     if (cached) return toBody(cached);
 
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [DEMO_LOCK_KEY]);
-      try {
-        // Another instance may have computed it while this one waited for the lock.
-        const computed = (await this.find(asOf)) ?? (await this.compute());
-        return toBody(computed);
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [DEMO_LOCK_KEY]);
-      }
-    } finally {
-      await runner.release();
-    }
+    // Concurrent first requests of this instance share one computation. Across instances each may
+    // compute it (tens of milliseconds); the upsert keeps one row. No lock is held while computing: the
+    // engine reads through the pool, and on PGlite the pool is one connection that a held lock would
+    // keep from it (the request would wait for itself forever).
+    this.computing ??= this.compute().finally(() => {
+      this.computing = undefined;
+    });
+    return toBody(await this.computing);
   }
 
   private find(asOf: string): Promise<DemoAnalysis | null> {
@@ -80,10 +75,14 @@ export class DemoService {
       );
       // Yesterday's demo is never read again.
       await manager.query(
-        'DELETE FROM demo_analyses WHERE ticker = $1 AND (data_as_of <> $2 OR engine_version <> $3)',
+        'DELETE FROM demo_analyses WHERE ticker = $1 AND (data_as_of < $2 OR engine_version <> $3)',
         [draft.ticker, draft.dataAsOf, ENGINE_VERSION],
       );
-      return repository.findOneByOrFail({ ticker: draft.ticker, dataAsOf: draft.dataAsOf, engineVersion: ENGINE_VERSION });
+      return repository.findOneByOrFail({
+        ticker: draft.ticker,
+        dataAsOf: draft.dataAsOf,
+        engineVersion: ENGINE_VERSION,
+      });
     });
   }
 }
