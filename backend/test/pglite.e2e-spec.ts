@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createApp } from '../src/app.factory';
 import { loadAppConfig, resolveMarketDataDir } from '../src/config/app-config';
 import { MarketDataImporter } from '../src/market-data/import/market-data-importer';
@@ -74,6 +76,18 @@ describe('the app on PGlite', () => {
     for (const answer of answers) {
       expect(answer.body).toMatchObject({ kind: 'demo', analysis: { ticker: 'BBCA' } });
     }
+  });
+
+  it('keeps signing users in after the pool replaces its one connection', async () => {
+    await signIn(t, 'first-of-two@example.com');
+    // The pool drops an idle connection and opens another to the same embedded session, which
+    // still holds what the first connection left there (a prepared statement once made every
+    // following sign-in a 500).
+    const pool = (t.dataSource.driver as PostgresDriver).master as Pool;
+    const client = await pool.connect();
+    client.release(true);
+    const agent = await signIn(t, 'second-of-two@example.com');
+    await agent.get('/api/auth/user').expect(200);
   });
 
   it('never lets one transaction’s rollback lose another request’s write', async () => {
