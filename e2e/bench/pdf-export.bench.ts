@@ -39,13 +39,18 @@ test('PDF export of a typical analysis (BBCA): time from the click to the file, 
     }
     return times;
   }
-  // The first export also fetches the PDF code and the fonts; the rest is what a user waits after.
+  // The first export also loads the PDF code and the fonts; the rest is what a user waits after.
   const [cold, ...desktop] = await measure(1);
-  const phone = await measure(PHONE_CPU_SLOWDOWN);
+  // A reload forgets the loaded modules and fonts, so the phone's first click pays for them again
+  // (from the browser's cache, as a phone that has opened the app before would).
+  await page.reload();
+  await page.getByRole('heading', { name: /Bank Central Asia/ }).waitFor();
+  const [phoneCold, ...phone] = await measure(PHONE_CPU_SLOWDOWN);
   const line =
     `PDF export of BBCA, click to file: first ${cold!.toFixed(0)} ms (code and fonts loaded), then median ` +
-    `${median(desktop).toFixed(0)} ms on this CPU and ${median(phone).toFixed(0)} ms with the CPU ` +
-    `${PHONE_CPU_SLOWDOWN}× slower (phone class; target < 1,500 ms); file ${(size / 1000).toFixed(0)} kB ` +
+    `${median(desktop).toFixed(0)} ms on this CPU; with the CPU ${PHONE_CPU_SLOWDOWN}× slower (phone class; ` +
+    `target < 1,500 ms) first ${phoneCold!.toFixed(0)} ms, then median ${median(phone).toFixed(0)} ms; ` +
+    `file ${(size / 1000).toFixed(0)} kB ` +
     `[load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores]`;
   console.log(line);
   test.info().annotations.push({ type: 'bench', description: line });
