@@ -33,7 +33,10 @@ async function expectCrosshairAndWheelZoom(page: Page, testId: string, value: Re
   const to = (await chart.getAttribute('data-visible-to'))!;
   await page.mouse.wheel(0, -600);
   await expect
-    .poll(async () => [await chart.getAttribute('data-visible-from'), await chart.getAttribute('data-visible-to')])
+    .poll(async () => [
+      await chart.getAttribute('data-visible-from'),
+      await chart.getAttribute('data-visible-to'),
+    ])
     .not.toEqual([from, to]);
   const zoomedFrom = (await chart.getAttribute('data-visible-from'))!;
   const zoomedTo = (await chart.getAttribute('data-visible-to'))!;
@@ -56,7 +59,9 @@ test('the analysis price chart is interactive: lightweight-charts, loaded only w
   await page.getByRole('link', { name: 'Lihat Demo' }).click();
   await expectCrosshairAndWheelZoom(page, 'interactive-price-chart', /Harga Rp \d/);
   // Each day's volume is read out beside its price.
-  await expect(page.getByTestId('interactive-price-chart-readout')).toContainText(/Volume \d+(,\d+)?\s(rb|jt|M)/);
+  await expect(page.getByTestId('interactive-price-chart-readout')).toContainText(
+    /Volume \d+(,\d+)?\s(rb|jt|M)/,
+  );
   await page.screenshot({ path: 'test-results/chart-demo.png' });
 });
 
@@ -84,29 +89,42 @@ test('the comparison and the score history charts are interactive too', async ({
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+  test.use({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  });
 
-  test('the price chart fits the screen, a press and hold reads out a day, a swipe pans', async ({ page }) => {
+  test('the price chart fits the screen, a press and hold reads out a day, a swipe pans', async ({
+    page,
+  }) => {
     await page.goto('/demo');
     const chart = page.getByTestId('interactive-price-chart');
     await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(412);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     const readout = page.getByTestId('interactive-price-chart-readout');
     const latest = (await readout.textContent())!;
     const cdp = await page.context().newCDPSession(page);
     const y = box.y + box.height / 2;
     const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => {
-      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
       await page.waitForTimeout(30);
     };
 
     // A sideways swipe pans the year: dragged to the left, the first days leave the screen.
     const from = await chart.getAttribute('data-visible-from');
     await touch('touchStart', box.x + box.width * 0.7);
-    for (let step = 1; step <= 10; step += 1) await touch('touchMove', box.x + box.width * (0.7 - step * 0.04));
+    for (let step = 1; step <= 10; step += 1)
+      await touch('touchMove', box.x + box.width * (0.7 - step * 0.04));
     await touch('touchEnd', box.x + box.width * 0.3);
     await expect.poll(() => chart.getAttribute('data-visible-from')).not.toBe(from);
 

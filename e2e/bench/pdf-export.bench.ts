@@ -10,7 +10,9 @@ const RUNS = 5;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-test('PDF export of a typical analysis (BBCA): time from the click to the file, and its size', async ({ page }) => {
+test('PDF export of a typical analysis (BBCA): time from the click to the file, and its size', async ({
+  page,
+}) => {
   const email = uniqueEmail('pdf-bench');
   await signInFromLanding(page, email);
   await page.getByText('Mulai Analisis Baru').waitFor();
