@@ -1,6 +1,50 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { grantPremium } from './db';
+import { signInFromLanding, uniqueEmail } from './helpers';
 
-test('the price chart is interactive: drawn by lightweight-charts, loaded only with the analysis, with a crosshair', async ({
+/** A date as the charts write it, e.g. "9 Des 2024". */
+const SHORT_DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}/;
+
+/**
+ * The chart has drawn; hovering moves the crosshair, and the read-out above it follows with that
+ * day's date and values; the wheel zooms the time scale in.
+ */
+async function expectCrosshairAndWheelZoom(page: Page, testId: string, value: RegExp): Promise<void> {
+  const chart = page.getByTestId(testId);
+  await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const readout = page.getByTestId(`${testId}-readout`);
+  await expect(readout).toContainText(SHORT_DATE);
+  await expect(readout).toContainText(value);
+  await chart.scrollIntoViewIfNeeded();
+  const box = (await chart.boundingBox())!;
+  expect(box.height).toBeGreaterThan(200);
+
+  // Two places on the chart read out two different days.
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height / 2);
+  await expect(readout).toContainText(SHORT_DATE);
+  const earlier = (await readout.textContent())!;
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+  await expect(readout).not.toHaveText(earlier);
+  await expect(readout).toContainText(SHORT_DATE);
+  await expect(readout).toContainText(value);
+
+  const from = (await chart.getAttribute('data-visible-from'))!;
+  const to = (await chart.getAttribute('data-visible-to'))!;
+  await page.mouse.wheel(0, -600);
+  await expect
+    .poll(async () => [
+      await chart.getAttribute('data-visible-from'),
+      await chart.getAttribute('data-visible-to'),
+    ])
+    .not.toEqual([from, to]);
+  const zoomedFrom = (await chart.getAttribute('data-visible-from'))!;
+  const zoomedTo = (await chart.getAttribute('data-visible-to'))!;
+  // Zoomed in: a shorter stretch of time than before.
+  expect(Date.parse(zoomedTo) - Date.parse(zoomedFrom)).toBeLessThan(Date.parse(to) - Date.parse(from));
+}
+
+test('the analysis price chart is interactive: lightweight-charts, loaded only with the analysis, crosshair with date, price and volume, wheel zoom', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -10,23 +54,86 @@ test('the price chart is interactive: drawn by lightweight-charts, loaded only w
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Lihat Demo' })).toBeVisible();
   // The landing page never fetched the charting library.
-  expect(scripts.some((path) => /lightweight-charts|interactive-price-chart/.test(path))).toBe(false);
+  expect(scripts.some((path) => /lightweight-charts|interactive-/.test(path))).toBe(false);
 
   await page.getByRole('link', { name: 'Lihat Demo' }).click();
-  const chart = page.getByTestId('interactive-price-chart');
-  await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  await expect(chart.locator('canvas').first()).toBeVisible();
-  const box = (await chart.boundingBox())!;
-  expect(box.height).toBeGreaterThan(200);
-  // Hovering draws the crosshair with its date and price labels (on the chart's own canvases).
-  const before = await chart.screenshot();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(200);
-  const hovered = await chart.screenshot();
-  expect(hovered.equals(before)).toBe(false);
-  // Wheel zooms the time scale: the drawing changes again.
-  await page.mouse.wheel(0, -400);
-  await page.waitForTimeout(200);
-  expect((await chart.screenshot()).equals(hovered)).toBe(false);
+  await expectCrosshairAndWheelZoom(page, 'interactive-price-chart', /Harga Rp \d/);
+  // Each day's volume is read out beside its price.
+  await expect(page.getByTestId('interactive-price-chart-readout')).toContainText(
+    /Volume \d+(,\d+)?\s(rb|jt|M)/,
+  );
   await page.screenshot({ path: 'test-results/chart-demo.png' });
+});
+
+test('the comparison and the score history charts are interactive too', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('charts');
+  await signInFromLanding(page, email);
+  await expect(page.getByText('Mulai Analisis Baru')).toBeVisible();
+  await grantPremium(email);
+  await page.goto('/compare?tickers=BBCA,TLKM');
+  await page.getByRole('button', { name: 'Bandingkan', exact: true }).click();
+  await page.waitForURL(/\/compare\/[0-9a-f-]{36}$/, { timeout: 45_000 });
+  // One line per stock, each read out with its rebased value.
+  await expectCrosshairAndWheelZoom(page, 'interactive-rebased-chart', /BBCA \d+,\d.*TLKM \d+,\d/);
+  await page.screenshot({ path: 'test-results/chart-compare.png' });
+
+  await page.goto('/history/BBCA');
+  await expect(page.getByRole('heading', { name: 'Riwayat Skor BBCA' })).toBeVisible({ timeout: 60_000 });
+  await expectCrosshairAndWheelZoom(
+    page,
+    'interactive-score-history-chart',
+    /Skor total \(\/50\) \d+ (STRONG BUY|BUY|HOLD|REDUCE|SELL).*Harga Rp \d/,
+  );
+  await page.screenshot({ path: 'test-results/chart-score-history.png' });
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  });
+
+  test('the price chart fits the screen, a press and hold reads out a day, a swipe pans', async ({
+    page,
+  }) => {
+    await page.goto('/demo');
+    const chart = page.getByTestId('interactive-price-chart');
+    await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const box = (await chart.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(412);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    const readout = page.getByTestId('interactive-price-chart-readout');
+    const latest = (await readout.textContent())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+      await page.waitForTimeout(30);
+    };
+
+    // A sideways swipe pans the year: dragged to the left, the first days leave the screen.
+    const from = await chart.getAttribute('data-visible-from');
+    await touch('touchStart', box.x + box.width * 0.7);
+    for (let step = 1; step <= 10; step += 1)
+      await touch('touchMove', box.x + box.width * (0.7 - step * 0.04));
+    await touch('touchEnd', box.x + box.width * 0.3);
+    await expect.poll(() => chart.getAttribute('data-visible-from')).not.toBe(from);
+
+    // A press and hold puts the crosshair on a day (a short tap is left to the page).
+    await touch('touchStart', box.x + box.width * 0.3);
+    await page.waitForTimeout(800);
+    await expect(readout).not.toHaveText(latest);
+    await expect(readout).toContainText(SHORT_DATE);
+    await expect(readout).toContainText(/Harga Rp \d/);
+    await touch('touchEnd', box.x + box.width * 0.3);
+  });
 });

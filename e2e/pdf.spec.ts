@@ -61,6 +61,8 @@ test('Premium exports the whole analysis as an A4 PDF, also offline and for an a
   expect(text).toMatch(new RegExp(`Target Harga\\s+${target.replace('.', '\\.')}`));
   expect(text).toContain('Aturan di Balik Skor');
   expect(text).toContain('Harga Satu Tahun Terakhir');
+  // The chart's volume strip is labelled at its left, on the line above the chart's first date.
+  expect(text).toMatch(/^\s*Volume\s*\n\s*\d{1,2} \w{3} 2024/m);
   expect(text).toContain('Bukan saran investasi');
   expect(text).toMatch(/Halaman 1 dari \d+/);
   expect(text).toMatch(/dibuat \d{1,2} \w+ \d{4}/);

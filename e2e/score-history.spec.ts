@@ -23,8 +23,9 @@ test('Premium reads the score history of BBCA: at least 100 monthly points, thei
   const count = Number(/^(\d+) titik bulanan/.exec(summary ?? '')?.[1]);
   expect(count).toBeGreaterThanOrEqual(100);
   await expect(page.getByTestId('history-points')).toContainText('31 Januari 2016 sampai 30 Desember 2025');
-  await expect(page.getByRole('img', { name: 'Skor total dan harga per akhir bulan' })).toBeVisible();
-  await expect(page.locator(`[data-analysis="${analysisId}"]`)).toHaveCount(1);
+  await expect(page.getByRole('img', { name: /^Grafik skor total dan harga per akhir bulan/ })).toBeVisible();
+  await expect(page.getByTestId('interactive-score-history-chart')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator(`[data-analysis-link="${analysisId}"]`)).toHaveCount(1);
   await expect(page.getByRole('table', { name: 'Perubahan Rekomendasi' })).toBeVisible();
   await page.screenshot({ path: 'test-results/score-history-desktop.png', fullPage: true });
 });

@@ -55,6 +55,9 @@ describe('creating an analysis', () => {
       for (const rule of result.pillars![pillar].rules) expect(rule.reason.length).toBeGreaterThan(5);
     }
     expect(result.priceHistory.length).toBeGreaterThan(200);
+    // The chart's volume: BBCA trades every day of its year (the bundle's 30 Dec 2025: 101,995,600 shares).
+    expect(result.priceHistory.at(-1)).toEqual({ date: '2025-12-30', close: 8075, volume: 101_995_600 });
+    expect(result.priceHistory.every((point) => point.volume !== null && point.volume > 0)).toBe(true);
     expect(result.narrativeSource).toBe('offline');
     // The engine writes the contract's shape exactly: reading it back through the normaliser of
     // older rows changes nothing, and every field the engine stored is served.

@@ -39,6 +39,7 @@ describe('the demo analysis', () => {
     );
     expect(one!.analysis.analysisResult.pillars?.fundamental.rules.length).toBeGreaterThan(0);
     expect(one!.analysis.analysisResult.priceHistory.length).toBeGreaterThan(200);
+    expect(one!.analysis.analysisResult.priceHistory.at(-1)?.volume).toBeGreaterThan(0);
     // Both instances answer the one stored row.
     expect(two).toEqual(one);
     expect(await first.dataSource.getRepository(DemoAnalysis).count()).toBe(1);

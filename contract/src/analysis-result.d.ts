@@ -298,6 +298,8 @@ export interface PricePoint {
   date: string;
   /** Rupiah, above 0. */
   close: number;
+  /** Shares traded that day; null when unknown, and on analyses stored before volume was kept. */
+  volume: number | null;
 }
 
 export interface AnalysisResult {
@@ -318,7 +320,7 @@ export interface AnalysisResult {
   dataNotes: string[];
   /** Engine: every known metric and quoted figure as data (empty on analyses before engine 2). */
   metrics: SupportingMetric[];
-  /** Engine: up to 250 daily closes, oldest first. */
+  /** Engine: up to 250 daily closes and volumes, oldest first. */
   priceHistory: PricePoint[];
   /** Engine: 'YYYY-MM-DD' of the last price used. */
   priceDate: string | null;

@@ -77,16 +77,17 @@ describe('normalizeStoredAnalysisResult', () => {
         { date: '2025-12-29', close: 8100 },
         { date: 'x', close: 1 },
         { date: '2025-12-30', close: 0 },
-        { date: '2025-12-30', close: '8075' },
+        { date: '2025-12-30', close: '8075', volume: 41_250_300 },
       ],
     });
     expect(result.pillars?.technical.rules).toEqual([rule]);
     expect(result.pillars?.technical.parts).toEqual([
       { part: 'trend', label: 'Tren', points: 1, maxPoints: 6 },
     ]);
+    // A close stored before volume was kept still draws, without a volume.
     expect(result.priceHistory).toEqual([
-      { date: '2025-12-29', close: 8100 },
-      { date: '2025-12-30', close: 8075 },
+      { date: '2025-12-29', close: 8100, volume: null },
+      { date: '2025-12-30', close: 8075, volume: 41_250_300 },
     ]);
   });
 

@@ -358,6 +358,11 @@ const analysisResult = section<AnalysisResult>({
         const close = number(stored);
         return close !== MISSING && close > 0 ? close : MISSING;
       },
+      // Analyses stored before volume was kept have none: their chart draws without it.
+      volume: (stored) => {
+        const volume = number(stored);
+        return volume !== MISSING && volume >= 0 ? volume : null;
+      },
     }),
   ),
   priceDate: nullable(isoDate),

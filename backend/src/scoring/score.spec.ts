@@ -44,7 +44,7 @@ describe('score()', () => {
 
   it('carries the chart, the as-of date, completeness and labels', () => {
     expect(result.priceHistory).toHaveLength(250);
-    expect(result.priceHistory[249]).toEqual({ date: '2025-06-30', close: result.currentPrice });
+    expect(result.priceHistory[249]).toEqual({ date: '2025-06-30', close: result.currentPrice, volume: expect.any(Number) });
     expect(result.asOf).toBe('2025-06-30');
     // Every technical input is known except beta (IHSG rises at a constant rate here): half of a 2-point rule.
     expect(result.dataCompleteness.technical).toBeCloseTo(100 - (0.5 * 2 * 100) / 15, 1);

@@ -213,7 +213,10 @@ export function score(input: ScoringInput): ScoringResult {
     },
     metrics,
     supportingMetrics: supportingMetrics(book, metrics),
-    priceHistory: ctx.bars.slice(-PRICE_HISTORY_BARS).map((b) => ({ date: b.date, close: b.close })),
+    priceHistory: ctx.bars
+      .slice(-PRICE_HISTORY_BARS)
+      // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
+      .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
   };
 }

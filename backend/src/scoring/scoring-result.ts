@@ -136,7 +136,7 @@ export interface ScoringResult {
   /** The metrics and figures behind the analysis as data: label, value, unit, period, source tables. */
   supportingMetrics: SupportingMetric[];
   /** Up to 250 closes, oldest first, for a one-year chart. */
-  priceHistory: Array<{ date: string; close: number }>;
+  priceHistory: Array<{ date: string; close: number; volume: number | null }>;
   /** Indonesian notes about the data the reader should know (currency, gaps, bases). */
   dataNotes: string[];
 }

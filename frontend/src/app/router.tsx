@@ -14,7 +14,9 @@ const LandingRoute = lazy(() => import('@/routes/landing').then((m) => ({ defaul
 const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ default: m.AnalysisRoute })));
 const SettingsRoute = lazy(() => import('@/routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const ReceiptRoute = lazy(() => import('@/routes/receipt').then((m) => ({ default: m.ReceiptRoute })));
-const BillingFinishRoute = lazy(() => import('@/routes/billing-finish').then((m) => ({ default: m.BillingFinishRoute })));
+const BillingFinishRoute = lazy(() =>
+  import('@/routes/billing-finish').then((m) => ({ default: m.BillingFinishRoute })),
+);
 const SharedAnalysisRoute = lazy(() =>
   import('@/routes/public-analysis').then((m) => ({ default: m.SharedAnalysisRoute })),
 );
@@ -45,10 +47,9 @@ function HomeScreen() {
 }
 
 function AnalysisScreen({ id }: { id: string | undefined }) {
-  const auth = useAuth();
   return (
     <Suspense fallback={null}>
-      <AnalysisRoute id={id} auth={auth} />
+      <AnalysisRoute id={id} />
     </Suspense>
   );
 }

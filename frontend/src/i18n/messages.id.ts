@@ -415,6 +415,8 @@ export const messagesId = {
       best: 'Terbaik',
       chartTitle: 'Harga satu tahun, disetarakan ke 100',
       chartDescription: 'Setiap garis dimulai dari 100 pada tanggal awal yang sama, sehingga kinerja dapat dibandingkan langsung.',
+      interactiveChart:
+        'Grafik harga satu tahun, disetarakan ke 100, satu garis per saham: geser untuk menggeser, cubit atau gulir untuk memperbesar, arahkan untuk melihat nilainya',
       notFoundTitle: 'Perbandingan tidak ditemukan',
       newComparison: 'Perbandingan baru',
       rows: {
@@ -443,6 +445,9 @@ export const messagesId = {
         'Skor mesin Telisik pada setiap akhir bulan sejak 2016 (atau sejak tercatat), dihitung hanya dari data yang sudah diketahui pada tanggal itu.',
       points: '{count} titik bulanan, {from} sampai {to}',
       chartLabel: 'Skor total dan harga per akhir bulan',
+      interactiveChart:
+        'Grafik skor total dan harga per akhir bulan dengan pita rekomendasi: geser untuk menggeser, cubit atau gulir untuk memperbesar, arahkan untuk melihat nilainya',
+      yourAnalysisMarker: 'Analisis Anda',
       score: 'Skor total (/50)',
       price: 'Harga',
       yourAnalyses: 'Analisis Anda',
@@ -481,7 +486,10 @@ export const messagesId = {
       back: 'Kembali',
       share: 'Share',
       exportPdf: 'Export PDF',
-      interactiveChart: 'Grafik harga satu tahun: geser untuk menggeser, cubit atau gulir untuk memperbesar',
+      interactiveChart:
+        'Grafik harga dan volume satu tahun: geser untuk menggeser, cubit atau gulir untuk memperbesar, arahkan untuk melihat tanggal dan harga',
+      chartPrice: 'Harga',
+      chartVolume: 'Volume',
       actionsLabel: 'Tindakan laporan',
       currentPrice: 'Harga saat ini',
       upside: 'Potensi',

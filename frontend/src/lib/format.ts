@@ -111,6 +111,11 @@ export function formatRupiahCompact(value: NumericInput): string | null {
   return amount === null ? null : `Rp ${compactFormat.format(amount)}`;
 }
 
+/** A large count the Indonesian way, e.g. a day's traded shares: 101995600 → "102 jt". */
+export function formatCompact(value: number): string {
+  return compactFormat.format(value);
+}
+
 /** Large dollar amounts (USD reporters' statements) the same way: 301590000 → "US$ 301,6 jt". */
 export function formatUsdCompact(value: number): string {
   return `US$ ${compactFormat.format(value)}`;

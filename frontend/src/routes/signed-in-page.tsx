@@ -12,9 +12,16 @@ import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 
 /**
  * A screen for signed-in users in the app's frame. Signed out: the spec's 'Unauthorized' notice and
- * the trip to sign in; a failed check (offline) can be retried.
+ * the trip to sign in; a failed check (offline) can be retried. While the session is checked (and
+ * on the way to sign in) `loading` shows, a generic skeleton unless the screen has its own.
  */
-export function SignedInPage({ children }: { children: (user: User) => ReactNode }) {
+export function SignedInPage({
+  children,
+  loading = <PageSkeleton />,
+}: {
+  children: (user: User) => ReactNode;
+  loading?: ReactNode;
+}) {
   const auth = useAuth();
   const signedOut = auth.status === 'signed-out';
 
@@ -49,13 +56,15 @@ export function SignedInPage({ children }: { children: (user: User) => ReactNode
       );
     case 'loading':
     case 'signed-out':
-      return (
-        <AppLayout>
-          <div className="flex flex-col gap-4" aria-busy="true">
-            <Skeleton className="h-8 w-48" />
-            <Skeleton className="h-40 w-full" />
-          </div>
-        </AppLayout>
-      );
+      return <AppLayout>{loading}</AppLayout>;
   }
+}
+
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
 }

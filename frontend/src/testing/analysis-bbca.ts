@@ -2,7 +2,7 @@ import type { Analysis } from '@telisik/contract';
 
 /**
  * A real GET /api/analyses/:id answer for BBCA (a bank: P/B–ROE valuation, no margins), trimmed to a
- * few rules per pillar and eight closes. Every field past the spec's is what the scoring engine
+ * few rules per pillar and eight closes with their volumes. Every field past the spec's is what the scoring engine
  * sends: the rule breakdown, the valuation inputs, the figures and the price history.
  */
 export const bbcaAnalysis: Analysis = {
@@ -475,34 +475,42 @@ export const bbcaAnalysis: Analysis = {
       {
         date: '2024-12-09',
         close: 10350,
+        volume: 64_458_400,
       },
       {
         date: '2024-12-11',
         close: 10425,
+        volume: 37_934_300,
       },
       {
         date: '2025-02-26',
         close: 8775,
+        volume: 117_843_500,
       },
       {
         date: '2025-05-22',
         close: 9650,
+        volume: 103_113_000,
       },
       {
         date: '2025-08-07',
         close: 8300,
+        volume: 43_621_300,
       },
       {
         date: '2025-10-14',
         close: 7250,
+        volume: 151_862_300,
       },
       {
         date: '2025-11-24',
         close: 8475,
+        volume: 279_590_600,
       },
       {
         date: '2025-12-30',
         close: 8075,
+        volume: 101_995_600,
       },
     ],
     priceDate: '2025-12-30',

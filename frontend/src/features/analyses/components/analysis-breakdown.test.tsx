@@ -130,7 +130,7 @@ describe('AnalysisDetail: one-year price chart', () => {
     renderWithApp(
       <AnalysisDetail
         analysis={withResult({
-          priceHistory: [{ date: '2025-12-30', close: 8075 }],
+          priceHistory: [{ date: '2025-12-30', close: 8075, volume: 101_995_600 }],
         })}
       />,
     );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SpinnerIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { useCreateComparison } from '../api/comparisons';
+import { PremiumFeatureNotice } from './premium-feature-notice';
 
 const t = messages.analyses.compare;
 const MIN = 2;
@@ -17,13 +18,7 @@ const MAX = 5;
 /** What a free user reads instead of the picker: what comparison is and the way to Premium. */
 export function ComparisonPremiumNotice() {
   return (
-    <Card role="region" aria-label={t.premiumTitle} className="flex flex-col gap-3 border-teal-200 p-5 sm:p-6">
-      <h1 className="text-xl font-semibold text-slate-900">{t.premiumTitle}</h1>
-      <p className="text-sm text-slate-700">{t.premiumDescription}</p>
-      <a href={paths.upgrade.getHref()} className={buttonVariants({ className: 'w-fit' })}>
-        {t.premiumCta}
-      </a>
-    </Card>
+    <PremiumFeatureNotice title={t.premiumTitle} description={t.premiumDescription} cta={t.premiumCta} />
   );
 }
 
@@ -80,7 +75,9 @@ export function ComparisonForm({ initial }: { initial: string[] }) {
                   disabled={create.isPending}
                   placeholder={['BBCA', 'TLKM', 'ASII', 'BBRI', 'BMRI'][index]}
                   onChange={(event) =>
-                    setTickers((list) => list.map((item, i) => (i === index ? event.target.value.toUpperCase() : item)))
+                    setTickers((list) =>
+                      list.map((item, i) => (i === index ? event.target.value.toUpperCase() : item)),
+                    )
                   }
                 />
                 {tickers.length > MIN ? (

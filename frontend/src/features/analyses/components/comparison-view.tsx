@@ -1,4 +1,5 @@
 import type { Analysis, Comparison } from '@telisik/contract';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -14,7 +15,7 @@ import {
 } from '@/lib/format';
 import { COMPARISON_ROWS, bestIndexes, rebasedSeries, type ComparisonRowKey } from '../lib/comparison-rows';
 import { RecommendationBadge } from './recommendation-badge';
-import { RebasedChart } from './rebased-chart';
+import { InteractiveRebasedChart } from './interactive-rebased-chart';
 
 const t = messages.analyses.compare;
 const na = messages.common.notAvailable;
@@ -53,6 +54,8 @@ function cell(key: ComparisonRowKey, analysis: Analysis, value: number | null) {
 /** 2–5 stocks side by side, the best value of each row marked, and their year rebased to 100. */
 export function ComparisonView({ comparison }: { comparison: Comparison }) {
   const { analyses } = comparison;
+  // One array per comparison: the chart is drawn again only when its data changes.
+  const rebased = useMemo(() => rebasedSeries(analyses), [analyses]);
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <div className="flex flex-col gap-1">
@@ -68,7 +71,10 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
           <table aria-label={t.tableLabel} className="w-full min-w-[36rem] border-collapse text-sm">
             <thead>
               <tr className="border-b border-slate-200 bg-slate-50">
-                <th scope="col" className="sticky left-0 bg-slate-50 p-3 text-left font-semibold text-slate-700">
+                <th
+                  scope="col"
+                  className="sticky left-0 bg-slate-50 p-3 text-left font-semibold text-slate-700"
+                >
                   {t.metricColumn}
                 </th>
                 {analyses.map((analysis) => (
@@ -86,7 +92,10 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
                 const best = bestIndexes(row, analyses);
                 return (
                   <tr key={row.key} data-row={row.key} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="sticky left-0 bg-white p-3 text-left font-medium text-slate-700">
+                    <th
+                      scope="row"
+                      className="sticky left-0 bg-white p-3 text-left font-medium text-slate-700"
+                    >
                       {t.rows[row.key]}
                     </th>
                     {analyses.map((analysis, index) => {
@@ -124,7 +133,7 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
           <CardDescription>{t.chartDescription}</CardDescription>
         </CardHeader>
         <CardContent>
-          <RebasedChart series={rebasedSeries(analyses)} />
+          <InteractiveRebasedChart series={rebased} />
         </CardContent>
       </Card>
     </div>

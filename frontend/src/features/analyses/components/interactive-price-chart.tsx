@@ -1,76 +1,74 @@
 import type { PricePoint } from '@telisik/contract';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messages } from '@/i18n';
-import { formatRupiah } from '@/lib/format';
+import { formatCompact, formatRupiah } from '@/lib/format';
+import { InteractiveChart, type DrawChart } from './interactive-chart';
+
+const t = messages.analyses.detail;
+const PRICE_COLOUR = '#0F766E';
+const VOLUME_UP = 'rgba(21, 128, 61, 0.45)';
+const VOLUME_DOWN = 'rgba(185, 28, 28, 0.45)';
 
 /**
- * The year of closes as TradingView's lightweight-charts draws it: crosshair with date and price,
- * drag or swipe to pan, wheel or pinch to zoom. The library is fetched only when a chart is shown
- * (it stays out of the first load); until it has drawn, or where it cannot (no canvas), `fallback`
- * (the static chart) stays on screen.
+ * The year of closes as an area, with each day's volume as a histogram on its own scale along the
+ * bottom (coloured by the day's direction). Analyses stored before volume was kept draw the price alone.
  */
-function canDrawCanvas(): boolean {
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
+const drawPriceAndVolume: DrawChart<PricePoint[]> = (library, chart, closes) => {
+  chart.applyOptions({
+    localization: { priceFormatter: (price: number) => formatRupiah(Math.round(price)) },
+  });
+  const price = chart.addSeries(library.AreaSeries, {
+    lineColor: PRICE_COLOUR,
+    topColor: 'rgba(15, 118, 110, 0.25)',
+    bottomColor: 'rgba(15, 118, 110, 0.02)',
+    lineWidth: 2,
+  });
+  price.setData(closes.map((point) => ({ time: point.date, value: point.close })));
+  const withVolume = closes.some((point) => point.volume !== null);
+  if (withVolume) {
+    // The price keeps the top three quarters; the volume's own (hidden) scale fills the bottom fifth.
+    price.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    const volume = chart.addSeries(library.HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    volume.setData(
+      closes.flatMap((point, index) =>
+        point.volume === null
+          ? []
+          : [
+              {
+                time: point.date,
+                value: point.volume,
+                color: index > 0 && point.close < closes[index - 1]!.close ? VOLUME_DOWN : VOLUME_UP,
+              },
+            ],
+      ),
+    );
   }
-}
+  const byDate = new Map(closes.map((point) => [point.date, point]));
+  return (date) => {
+    const point = (date === undefined ? undefined : byDate.get(date)) ?? closes.at(-1);
+    if (!point) return null;
+    const values = [{ label: t.chartPrice, colour: PRICE_COLOUR, text: formatRupiah(point.close) }];
+    if (point.volume !== null)
+      values.push({ label: t.chartVolume, colour: VOLUME_UP, text: formatCompact(point.volume) });
+    return { date: point.date, values };
+  };
+};
 
+/** The analysis page's year of prices and volumes, interactive; `fallback` is the static chart. */
 export function InteractivePriceChart({ closes, fallback }: { closes: PricePoint[]; fallback: ReactNode }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [drawn, setDrawn] = useState(false);
-
-  useEffect(() => {
-    // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
-    // any promise this effect could catch, so it is not loaded at all and the static chart stays.
-    if (!canDrawCanvas()) return;
-    let dispose: (() => void) | undefined;
-    let cancelled = false;
-    void import('lightweight-charts')
-      .then(({ createChart, AreaSeries }) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        const chart = createChart(element, {
-          autoSize: true,
-          height: 240,
-          layout: { textColor: '#475569', attributionLogo: true },
-          grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
-          localization: { locale: 'id-ID', priceFormatter: (price: number) => formatRupiah(Math.round(price)) },
-          timeScale: { borderColor: '#E2E8F0' },
-          rightPriceScale: { borderColor: '#E2E8F0' },
-        });
-        const series = chart.addSeries(AreaSeries, {
-          lineColor: '#0F766E',
-          topColor: 'rgba(15, 118, 110, 0.25)',
-          bottomColor: 'rgba(15, 118, 110, 0.02)',
-          lineWidth: 2,
-        });
-        series.setData(closes.map((point) => ({ time: point.date, value: point.close })));
-        chart.timeScale().fitContent();
-        dispose = () => chart.remove();
-        setDrawn(true);
-      })
-      .catch(() => {
-        // No canvas (an old browser, a test DOM): the static chart stays.
-      });
-    return () => {
-      cancelled = true;
-      dispose?.();
-    };
-  }, [closes]);
-
   return (
-    <div className="flex flex-col gap-2">
-      <div
-        ref={container}
-        data-testid="interactive-price-chart"
-        data-ready={drawn ? 'true' : 'false'}
-        aria-label={messages.analyses.detail.interactiveChart}
-        role="img"
-        className={drawn ? 'h-60 w-full touch-pan-y' : 'h-0 overflow-hidden'}
-      />
-      {drawn ? null : fallback}
-    </div>
+    <InteractiveChart
+      data={closes}
+      draw={drawPriceAndVolume}
+      fallback={fallback}
+      label={t.interactiveChart}
+      testId="interactive-price-chart"
+    />
   );
 }

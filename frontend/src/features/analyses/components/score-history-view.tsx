@@ -1,38 +1,33 @@
 import type { ScoreHistory } from '@telisik/contract';
 import { Link } from 'wouter';
-import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate, formatPoints, formatTradingDay } from '@/lib/format';
+import {
+  ANALYSIS_COLOUR,
+  BANDS,
+  InteractiveScoreHistoryChart,
+  PRICE_COLOUR,
+  SCORE_COLOUR,
+  pointIndexOn,
+} from './interactive-score-history-chart';
+import { PremiumFeatureNotice } from './premium-feature-notice';
 import { RecommendationBadge } from './recommendation-badge';
 
 const t = messages.analyses.scoreHistory;
 const WIDTH = 1000;
 const HEIGHT = 300;
-/** The recommendation bands of the total score (PRODUCT.md), strongest first. */
-const BANDS = [
-  { from: 40, to: 50, fill: '#DCFCE7' },
-  { from: 32, to: 40, fill: '#F0FDF4' },
-  { from: 24, to: 32, fill: '#FEFCE8' },
-  { from: 16, to: 24, fill: '#FEF2F2' },
-  { from: 0, to: 16, fill: '#FEE2E2' },
-];
 
 /** What a free user reads instead of the history. */
 export function ScoreHistoryPremiumNotice() {
   return (
-    <Card role="region" aria-label={t.premiumTitle} className="flex flex-col gap-3 border-teal-200 p-5 sm:p-6">
-      <h1 className="text-xl font-semibold text-slate-900">{t.premiumTitle}</h1>
-      <p className="text-sm text-slate-700">{t.premiumDescription}</p>
-      <a href={paths.upgrade.getHref()} className={buttonVariants({ className: 'w-fit' })}>
-        {t.premiumCta}
-      </a>
-    </Card>
+    <PremiumFeatureNotice title={t.premiumTitle} description={t.premiumDescription} cta={t.premiumCta} />
   );
 }
 
-function HistoryChart({ history }: { history: ScoreHistory }) {
+/** The history as one static SVG: where there is no canvas, and until the interactive chart has drawn. */
+function StaticHistoryChart({ history }: { history: ScoreHistory }) {
   const { points } = history;
   const n = points.length;
   const x = (i: number) => (i / Math.max(1, n - 1)) * WIDTH;
@@ -40,58 +35,79 @@ function HistoryChart({ history }: { history: ScoreHistory }) {
   const closes = points.map((p) => p.close);
   const high = Math.max(...closes);
   const low = Math.min(...closes);
-  const yPrice = (close: number) => HEIGHT - ((close - low) / (high - low || 1)) * HEIGHT * 0.9 - HEIGHT * 0.05;
-  const indexOf = (date: string) => {
-    const found = points.findIndex((p) => p.date >= date);
-    return found === -1 ? n - 1 : found;
-  };
+  const yPrice = (close: number) =>
+    HEIGHT - ((close - low) / (high - low || 1)) * HEIGHT * 0.9 - HEIGHT * 0.05;
+  const indexOf = (date: string) => pointIndexOn(points, date);
+  return (
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      className="h-64 w-full rounded-md"
+      role="img"
+      aria-label={t.chartLabel}
+    >
+      {BANDS.map((band) => (
+        <rect
+          key={band.from}
+          x={0}
+          width={WIDTH}
+          y={yScore(band.to)}
+          height={yScore(band.from) - yScore(band.to)}
+          fill={band.fill}
+        />
+      ))}
+      <polyline
+        fill="none"
+        stroke={PRICE_COLOUR}
+        strokeWidth={1.5}
+        vectorEffect="non-scaling-stroke"
+        points={points.map((p, i) => `${x(i)},${yPrice(p.close)}`).join(' ')}
+      />
+      <polyline
+        fill="none"
+        stroke={SCORE_COLOUR}
+        strokeWidth={2.5}
+        vectorEffect="non-scaling-stroke"
+        points={points.map((p, i) => `${x(i)},${yScore(p.totalScore)}`).join(' ')}
+      />
+      {history.analyses.map((analysis) => (
+        <line
+          key={analysis.id}
+          data-analysis={analysis.id}
+          x1={x(indexOf(analysis.dataAsOf))}
+          x2={x(indexOf(analysis.dataAsOf))}
+          y1={0}
+          y2={HEIGHT}
+          stroke={ANALYSIS_COLOUR}
+          strokeWidth={2}
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </svg>
+  );
+}
+
+function HistoryChart({ history }: { history: ScoreHistory }) {
+  const { points } = history;
   return (
     <figure className="flex flex-col gap-2">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-64 w-full rounded-md"
-        role="img"
-        aria-label={t.chartLabel}
-      >
-        {BANDS.map((band) => (
-          <rect key={band.from} x={0} width={WIDTH} y={yScore(band.to)} height={yScore(band.from) - yScore(band.to)} fill={band.fill} />
-        ))}
-        <polyline
-          fill="none"
-          stroke="#94A3B8"
-          strokeWidth={1.5}
-          vectorEffect="non-scaling-stroke"
-          points={points.map((p, i) => `${x(i)},${yPrice(p.close)}`).join(' ')}
-        />
-        <polyline
-          fill="none"
-          stroke="#0F766E"
-          strokeWidth={2.5}
-          vectorEffect="non-scaling-stroke"
-          points={points.map((p, i) => `${x(i)},${yScore(p.totalScore)}`).join(' ')}
-        />
-        {history.analyses.map((analysis) => (
-          <line
-            key={analysis.id}
-            data-analysis={analysis.id}
-            x1={x(indexOf(analysis.dataAsOf))}
-            x2={x(indexOf(analysis.dataAsOf))}
-            y1={0}
-            y2={HEIGHT}
-            stroke="#7C3AED"
-            strokeWidth={2}
-            strokeDasharray="4 4"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-      </svg>
+      <InteractiveScoreHistoryChart history={history} fallback={<StaticHistoryChart history={history} />} />
       <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
         <span>{formatTradingDay(points[0]?.date)}</span>
         <span className="flex flex-wrap gap-3">
-          <span className="flex items-center gap-1"><span className="h-0.5 w-4 bg-primary" />{t.score}</span>
-          <span className="flex items-center gap-1"><span className="h-0.5 w-4 bg-slate-400" />{t.price}</span>
-          <span className="flex items-center gap-1"><span className="h-3 w-0.5 bg-violet-600" />{t.yourAnalyses}</span>
+          <span className="flex items-center gap-1">
+            <span className="h-0.5 w-4 bg-primary" />
+            {t.score}
+          </span>
+          <span className="flex items-center gap-1">
+            <span className="h-0.5 w-4 bg-slate-400" />
+            {t.price}
+          </span>
+          <span className="flex items-center gap-1">
+            <span className="h-3 w-0.5 bg-violet-600" />
+            {t.yourAnalyses}
+          </span>
         </span>
         <span>{formatTradingDay(points.at(-1)?.date)}</span>
       </figcaption>
@@ -138,10 +154,18 @@ export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
               <table aria-label={t.changesTitle} className="w-full min-w-[36rem] text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-slate-700">
-                    <th scope="col" className="p-2">{t.date}</th>
-                    <th scope="col" className="p-2">{t.change}</th>
-                    <th scope="col" className="p-2 text-right">{t.scoreChange}</th>
-                    <th scope="col" className="p-2">{t.movers}</th>
+                    <th scope="col" className="p-2">
+                      {t.date}
+                    </th>
+                    <th scope="col" className="p-2">
+                      {t.change}
+                    </th>
+                    <th scope="col" className="p-2 text-right">
+                      {t.scoreChange}
+                    </th>
+                    <th scope="col" className="p-2">
+                      {t.movers}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -162,7 +186,13 @@ export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
                           {change.movers.map((mover) => (
                             <li key={mover.ruleId}>
                               {mover.label}{' '}
-                              <span className={mover.delta > 0 ? 'font-semibold text-green-700' : 'font-semibold text-red-700'}>
+                              <span
+                                className={
+                                  mover.delta > 0
+                                    ? 'font-semibold text-green-700'
+                                    : 'font-semibold text-red-700'
+                                }
+                              >
                                 {mover.delta > 0 ? '+' : ''}
                                 {formatPoints(mover.delta)}
                               </span>
@@ -186,9 +216,10 @@ export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
           <CardContent>
             <ul className="flex flex-col gap-1 text-sm">
               {history.analyses.map((analysis) => (
-                <li key={analysis.id}>
+                <li key={analysis.id} data-analysis-link={analysis.id}>
                   <Link href={paths.analysis.getHref(analysis.id)} className="text-primary hover:underline">
-                    {formatCalendarDate(analysis.dataAsOf)}: {analysis.totalScore}/50 {analysis.recommendation ?? ''}
+                    {formatCalendarDate(analysis.dataAsOf)}: {analysis.totalScore}/50{' '}
+                    {analysis.recommendation ?? ''}
                   </Link>
                 </li>
               ))}

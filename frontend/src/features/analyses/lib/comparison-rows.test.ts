@@ -8,7 +8,7 @@ function analysis(ticker: string, overrides: { total: number; pe: number | null;
     totalScore: overrides.total,
     analysisResult: {
       metrics: overrides.pe === null ? [] : [{ id: 'pe', label: 'P/E', value: overrides.pe, unit: 'x', period: '', sourceTables: [] }],
-      priceHistory: overrides.history.map(([date, close]) => ({ date, close })),
+      priceHistory: overrides.history.map(([date, close]) => ({ date, close, volume: null })),
     },
   } as unknown as Analysis;
 }

@@ -28,6 +28,7 @@ const TEAL: [number, number, number] = [15, 118, 110];
 const SLATE_900: [number, number, number] = [15, 23, 42];
 const SLATE_600: [number, number, number] = [71, 85, 105];
 const SLATE_200: [number, number, number] = [226, 232, 240];
+const SLATE_400: [number, number, number] = [148, 163, 184];
 const FONT = 'Inter';
 
 export interface AnalysisPdf {
@@ -45,7 +46,8 @@ let fontData: Promise<[string, string]> | undefined;
 async function base64Of(url: string): Promise<string> {
   const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -73,7 +75,13 @@ class Writer {
 
   text(
     value: string,
-    { size = 10, bold = false, color = SLATE_900, gap = 1.5, indent = 0 }: {
+    {
+      size = 10,
+      bold = false,
+      color = SLATE_900,
+      gap = 1.5,
+      indent = 0,
+    }: {
       size?: number;
       bold?: boolean;
       color?: [number, number, number];
@@ -155,7 +163,7 @@ class Writer {
   }
 }
 
-/** The year of closes as a static line with its high, low, first and last close labelled. */
+/** The year of closes as a static line with its high, low, first and last close labelled; each day's volume as a bar below. */
 function drawPriceChart(w: Writer, closes: PricePoint[]): void {
   const first = closes[0];
   const last = closes[closes.length - 1];
@@ -164,7 +172,10 @@ function drawPriceChart(w: Writer, closes: PricePoint[]): void {
     return;
   }
   const height = 48;
-  w.ensure(height + 10);
+  // Analyses stored before volume was kept have none: the chart is drawn without the strip.
+  const maxVolume = Math.max(0, ...closes.map((p) => p.volume ?? 0));
+  const volumeHeight = maxVolume > 0 ? 10 : 0;
+  w.ensure(height + volumeHeight + 10);
   const { doc } = w;
   const top = w.y + 2;
   const left = MARGIN + 20;
@@ -194,9 +205,20 @@ function drawPriceChart(w: Writer, closes: PricePoint[]): void {
     segments.push([x(i) - x(i - 1), y(closes[i]!.close) - y(closes[i - 1]!.close)]);
   }
   doc.lines(segments, x(0), y(first.close), [1, 1], 'S', false);
-  doc.text(formatTradingDay(first.date) ?? first.date, left, top + height + 4.5);
-  doc.text(formatTradingDay(last.date) ?? last.date, left + width, top + height + 4.5, { align: 'right' });
-  w.y = top + height + 7;
+  const volumeBottom = top + height + volumeHeight + (volumeHeight > 0 ? 1.5 : 0);
+  if (volumeHeight > 0) {
+    const barWidth = Math.max(0.2, (width / closes.length) * 0.7);
+    doc.setFillColor(...SLATE_400);
+    for (const [i, point] of closes.entries()) {
+      if (!point.volume) continue;
+      const barHeight = (point.volume / maxVolume) * volumeHeight;
+      doc.rect(x(i) - barWidth / 2, volumeBottom - barHeight, barWidth, barHeight, 'F');
+    }
+    doc.text(d.chartVolume, left - 2, volumeBottom, { align: 'right' });
+  }
+  doc.text(formatTradingDay(first.date) ?? first.date, left, volumeBottom + 4.5);
+  doc.text(formatTradingDay(last.date) ?? last.date, left + width, volumeBottom + 4.5, { align: 'right' });
+  w.y = volumeBottom + 7;
   const change = ((last.close - first.close) / first.close) * 100;
   w.text(
     interpolate(t.chartSummary, {
@@ -239,12 +261,19 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   // Header
   w.text(t.title, { size: 9, bold: true, color: TEAL, gap: 1 });
   w.text(analysis.companyName, { size: 20, bold: true, gap: 1 });
-  w.text(`${analysis.ticker} · ${result.sector ?? messages.common.defaultExchange}`, { size: 11, color: SLATE_600, gap: 1 });
-  w.text(`${interpolate(d.dataAsOf, { date: dataDate })} · ${interpolate(t.generatedAt, { date: generated })}`, {
-    size: 9,
+  w.text(`${analysis.ticker} · ${result.sector ?? messages.common.defaultExchange}`, {
+    size: 11,
     color: SLATE_600,
-    gap: 3,
+    gap: 1,
   });
+  w.text(
+    `${interpolate(d.dataAsOf, { date: dataDate })} · ${interpolate(t.generatedAt, { date: generated })}`,
+    {
+      size: 9,
+      color: SLATE_600,
+      gap: 3,
+    },
+  );
   w.pairs([
     [d.currentPrice, formatRupiah(analysis.currentPrice) ?? na],
     [d.upside, noTarget ? d.recommendation.targetUnavailable : (formatUpside(analysis.upside) ?? na)],
@@ -256,7 +285,10 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   w.heading(d.recommendation.title);
   w.pairs([
     [d.recommendation.label, analysis.recommendation ?? messages.common.defaultRecommendation],
-    [d.recommendation.targetPrice, noTarget ? d.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na)],
+    [
+      d.recommendation.targetPrice,
+      noTarget ? d.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na),
+    ],
     [d.recommendation.conviction, result.convictionLevel ?? messages.common.defaultConviction],
   ]);
   if (result.recommendationNote) w.text(result.recommendationNote, { color: SLATE_600 });
@@ -304,9 +336,11 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     [d.valuation.bear, formatRupiah(v.dcf.bearCase) ?? na],
   ];
   if (v.costOfEquity) valuationRows.push([t.costOfEquity, formatPercent(v.costOfEquity.value, 1) ?? na]);
-  if (v.growth && v.growth.historical !== null) valuationRows.push([t.growth, formatPercent(v.growth.historical, 1) ?? na]);
+  if (v.growth && v.growth.historical !== null)
+    valuationRows.push([t.growth, formatPercent(v.growth.historical, 1) ?? na]);
   if (v.growth) valuationRows.push([t.longRunGrowth, formatPercent(v.growth.longRun, 1) ?? na]);
-  if (v.target && v.target.relative.multiple !== null) valuationRows.push([t.multiple, formatMultiple(v.target.relative.multiple) ?? na]);
+  if (v.target && v.target.relative.multiple !== null)
+    valuationRows.push([t.multiple, formatMultiple(v.target.relative.multiple) ?? na]);
   w.pairs(valuationRows);
   if (v.growth?.explanation) w.text(v.growth.explanation, { color: SLATE_600 });
   if (v.note) w.text(v.note, { color: SLATE_600 });
@@ -331,7 +365,10 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     [d.technical.shortTerm, tech.trend.shortTerm ?? na],
   ];
   if (tech.details) {
-    techRows.push([t.rsi, tech.details.rsi14 === null ? na : formatMultiple(tech.details.rsi14, 1).replace('×', '')]);
+    techRows.push([
+      t.rsi,
+      tech.details.rsi14 === null ? na : formatMultiple(tech.details.rsi14, 1).replace('×', ''),
+    ]);
     techRows.push([t.return12m, formatPercent(tech.details.return12m, 1, true) ?? na]);
     techRows.push([t.excess12m, formatPercent(tech.details.excessReturn12m, 1, true) ?? na]);
   }
@@ -342,7 +379,8 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   const s = full.sentiment;
   w.heading(d.sentiment.title);
   const sentimentRows: Array<[string, string]> = [[d.sentiment.foreignFlow, s.foreignFlow.trend ?? na]];
-  if (s.details && s.details.foreignOwnershipPct !== null) sentimentRows.push([t.foreignOwnership, formatPercent(s.details.foreignOwnershipPct, 1)]);
+  if (s.details && s.details.foreignOwnershipPct !== null)
+    sentimentRows.push([t.foreignOwnership, formatPercent(s.details.foreignOwnershipPct, 1)]);
   w.pairs(sentimentRows);
   if (s.summary) w.text(s.summary);
 
@@ -368,9 +406,14 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
       MARGIN,
       PAGE_HEIGHT - MARGIN,
     );
-    doc.text(interpolate(t.pageOf, { page: String(page), pages: String(pages) }), PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN, {
-      align: 'right',
-    });
+    doc.text(
+      interpolate(t.pageOf, { page: String(page), pages: String(pages) }),
+      PAGE_WIDTH - MARGIN,
+      PAGE_HEIGHT - MARGIN,
+      {
+        align: 'right',
+      },
+    );
   }
   return { fileName: pdfFileName(analysis), blob: doc.output('blob') };
 }

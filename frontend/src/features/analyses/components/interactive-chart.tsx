@@ -1,0 +1,136 @@
+import type { IChartApi, Time } from 'lightweight-charts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatTradingDay } from '@/lib/format';
+
+/**
+ * The frame of every interactive chart (analysis price, comparison, score history): TradingView's
+ * lightweight-charts with a crosshair whose date and values are read out above the chart, drag or
+ * swipe to pan, wheel or pinch to zoom. The library is fetched only when a chart is shown (it stays
+ * out of the first load); until it has drawn, or where it cannot (no 2D canvas), `fallback` (the
+ * static SVG chart) stays on screen.
+ */
+export type ChartLibrary = typeof import('lightweight-charts');
+
+/** One value the crosshair reads out, in the colour of its line. */
+export type ReadoutValue = { label: string; colour: string; text: string };
+export type Readout = { date: string; values: ReadoutValue[] };
+
+/**
+ * Draws `data` on a fresh chart and returns what to read out for a date (the latest when the
+ * crosshair is away). Keep it a module-level function: it is the effect's dependency.
+ */
+export type DrawChart<T> = (
+  library: ChartLibrary,
+  chart: IChartApi,
+  data: T,
+) => (date?: string) => Readout | null;
+
+function canDrawCanvas(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Chart times are given as 'YYYY-MM-DD'; the library may hand them back in any of its forms. */
+function isoDate(time: Time | undefined): string | undefined {
+  if (time === undefined) return undefined;
+  if (typeof time === 'string') return time;
+  if (typeof time === 'number') return new Date(time * 1000).toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+}
+
+export function InteractiveChart<T>({
+  data,
+  draw,
+  fallback,
+  label,
+  testId,
+}: {
+  data: T;
+  draw: DrawChart<T>;
+  fallback: ReactNode;
+  /** What the chart shows and how to move it, for a screen reader. */
+  label: string;
+  testId: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const [readout, setReadout] = useState<Readout | null>(null);
+  const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
+
+  useEffect(() => {
+    // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
+    // any promise this effect could catch, so it is not loaded at all and the static chart stays.
+    if (!canDrawCanvas()) return;
+    let dispose: (() => void) | undefined;
+    let cancelled = false;
+    void import('lightweight-charts')
+      .then((library) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        const chart = library.createChart(element, {
+          autoSize: true,
+          layout: { textColor: '#475569', attributionLogo: true },
+          grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
+          localization: { locale: 'id-ID' },
+          timeScale: { borderColor: '#E2E8F0' },
+          rightPriceScale: { borderColor: '#E2E8F0' },
+          leftPriceScale: { borderColor: '#E2E8F0' },
+          // A vertical swipe over the chart scrolls the page, as on every other card; a horizontal one pans.
+          handleScroll: { vertTouchDrag: false },
+        });
+        const readAt = draw(library, chart, data);
+        setReadout(readAt());
+        chart.subscribeCrosshairMove((param) => setReadout(readAt(isoDate(param.time))));
+        chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
+          const from = isoDate(range?.from);
+          const to = isoDate(range?.to);
+          setVisible(from && to ? { from, to } : null);
+        });
+        chart.timeScale().fitContent();
+        dispose = () => chart.remove();
+        setDrawn(true);
+      })
+      .catch(() => {
+        // The chunk failed to load (offline before it was cached): the static chart stays.
+      });
+    return () => {
+      cancelled = true;
+      dispose?.();
+      setDrawn(false);
+    };
+  }, [data, draw]);
+
+  return (
+    <div className="flex flex-col gap-2">
+      {drawn && readout ? (
+        <p
+          data-testid={`${testId}-readout`}
+          className="flex min-h-4 flex-wrap gap-x-3 text-xs text-slate-600 tabular-nums"
+        >
+          <span className="font-semibold text-slate-900">{formatTradingDay(readout.date)}</span>
+          {readout.values.map((value) => (
+            <span key={value.label} className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="size-2 rounded-full" style={{ background: value.colour }} />
+              {value.label} <span className="font-semibold text-slate-900">{value.text}</span>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <div
+        ref={container}
+        data-testid={testId}
+        data-ready={drawn ? 'true' : 'false'}
+        data-visible-from={visible?.from}
+        data-visible-to={visible?.to}
+        aria-label={label}
+        role="img"
+        className={drawn ? 'h-60 w-full touch-pan-y sm:h-72' : 'h-0 overflow-hidden'}
+      />
+      {drawn ? null : fallback}
+    </div>
+  );
+}

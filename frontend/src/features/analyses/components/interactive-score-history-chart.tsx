@@ -1,0 +1,132 @@
+import type { ScoreHistory } from '@telisik/contract';
+import type {
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
+import type { ReactNode } from 'react';
+import { messages } from '@/i18n';
+import { formatRupiah } from '@/lib/format';
+import { InteractiveChart, type DrawChart } from './interactive-chart';
+
+const t = messages.analyses.scoreHistory;
+export const SCORE_COLOUR = '#0F766E';
+export const PRICE_COLOUR = '#94A3B8';
+export const ANALYSIS_COLOUR = '#7C3AED';
+
+/** The recommendation bands of the total score (PRODUCT.md), strongest first. */
+export const BANDS = [
+  { from: 40, to: 50, fill: '#DCFCE7' },
+  { from: 32, to: 40, fill: '#F0FDF4' },
+  { from: 24, to: 32, fill: '#FEFCE8' },
+  { from: 16, to: 24, fill: '#FEF2F2' },
+  { from: 0, to: 16, fill: '#FEE2E2' },
+];
+
+/** The index of the first month end on or after `date` (the last one when none is), as the markers sit. */
+export function pointIndexOn(points: ScoreHistory['points'], date: string): number {
+  const found = points.findIndex((point) => point.date >= date);
+  return found === -1 ? points.length - 1 : found;
+}
+
+/** Paints the bands behind the score line, following its scale as the chart zooms and pans. */
+function recommendationBands(): ISeriesPrimitive<Time> {
+  let series: ISeriesApi<SeriesType> | null = null;
+  const renderer: IPrimitivePaneRenderer = {
+    draw: () => undefined,
+    drawBackground: (target) =>
+      target.useBitmapCoordinateSpace(({ context, bitmapSize, verticalPixelRatio }) => {
+        if (!series) return;
+        for (const band of BANDS) {
+          const top = series.priceToCoordinate(band.to);
+          const bottom = series.priceToCoordinate(band.from);
+          if (top === null || bottom === null) continue;
+          context.fillStyle = band.fill;
+          context.fillRect(
+            0,
+            top * verticalPixelRatio,
+            bitmapSize.width,
+            (bottom - top) * verticalPixelRatio,
+          );
+        }
+      }),
+  };
+  const view: IPrimitivePaneView = { zOrder: () => 'bottom', renderer: () => renderer };
+  return {
+    attached: (param) => {
+      series = param.series;
+    },
+    detached: () => {
+      series = null;
+    },
+    paneViews: () => [view],
+  };
+}
+
+/** The score (right scale, always 0–50) over its bands, the price (left scale), the user's analyses as arrows. */
+const drawScoreHistory: DrawChart<ScoreHistory> = (library, chart, history) => {
+  const { points } = history;
+  chart.applyOptions({ leftPriceScale: { visible: true } });
+  const price = chart.addSeries(library.LineSeries, {
+    color: PRICE_COLOUR,
+    lineWidth: 2,
+    priceScaleId: 'left',
+    priceFormat: { type: 'custom', formatter: (value: number) => formatRupiah(Math.round(value)) },
+  });
+  price.setData(points.map((point) => ({ time: point.date, value: point.close })));
+  const score = chart.addSeries(library.LineSeries, {
+    color: SCORE_COLOUR,
+    lineWidth: 3,
+    priceFormat: { type: 'custom', formatter: (value: number) => String(Math.round(value)), minMove: 1 },
+    autoscaleInfoProvider: () => ({ priceRange: { minValue: 0, maxValue: 50 } }),
+  });
+  score.setData(points.map((point) => ({ time: point.date, value: point.totalScore })));
+  score.attachPrimitive(recommendationBands());
+  library.createSeriesMarkers(
+    score,
+    history.analyses
+      .map((analysis) => points[pointIndexOn(points, analysis.dataAsOf)]?.date)
+      .filter((date): date is string => date !== undefined)
+      .sort()
+      .map((date) => ({
+        time: date,
+        position: 'aboveBar' as const,
+        shape: 'arrowDown' as const,
+        color: ANALYSIS_COLOUR,
+      })),
+  );
+  const byDate = new Map(points.map((point) => [point.date, point]));
+  return (date) => {
+    const point = (date === undefined ? undefined : byDate.get(date)) ?? points.at(-1);
+    if (!point) return null;
+    return {
+      date: point.date,
+      values: [
+        { label: t.score, colour: SCORE_COLOUR, text: `${point.totalScore} ${point.recommendation}` },
+        { label: t.price, colour: PRICE_COLOUR, text: formatRupiah(point.close) },
+      ],
+    };
+  };
+};
+
+/** The score history drawn interactively; `fallback` is the static chart (no canvas, tests). */
+export function InteractiveScoreHistoryChart({
+  history,
+  fallback,
+}: {
+  history: ScoreHistory;
+  fallback: ReactNode;
+}) {
+  return (
+    <InteractiveChart
+      data={history}
+      draw={drawScoreHistory}
+      fallback={fallback}
+      label={t.interactiveChart}
+      testId="interactive-score-history-chart"
+    />
+  );
+}
