@@ -24,8 +24,11 @@ test('landing, dashboard and analysis fit a phone screen', async ({ page }) => {
   await expectNoHorizontalScroll(page);
 });
 
-test('upgrade dialog, payment, finish page, settings and receipt fit a phone screen', async ({ page }) => {
-  await signInFromLanding(page, uniqueEmail('phone-pay'), 'Nadia');
+test('upgrade dialog, payment, finish page, settings, receipt and the Premium pages fit a phone screen', async ({
+  page,
+}) => {
+  const email = uniqueEmail('phone-pay');
+  await signInFromLanding(page, email, 'Nadia');
   await page.getByRole('link', { name: 'Upgrade ke Premium' }).click();
   await expect(page.getByRole('dialog', { name: 'Upgrade ke Premium' })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -43,6 +46,16 @@ test('upgrade dialog, payment, finish page, settings and receipt fit a phone scr
   await expectNoHorizontalScroll(page);
   await page.getByRole('link', { name: 'Kuitansi' }).click();
   await expect(page.getByTestId('receipt-total')).toHaveText('Rp 199.000');
+  await expectNoHorizontalScroll(page);
+
+  // A Premium analysis carries five actions (watch, score history, compare, share, PDF): they wrap.
+  const analysis = await seedAnalysis(email);
+  await page.goto(`/analysis/${analysis.id}`);
+  await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Pantau' }).click();
+  await page.goto('/');
+  await expect(page.getByText(/1 dari 50 saham/)).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 

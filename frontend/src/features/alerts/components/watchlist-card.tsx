@@ -18,6 +18,24 @@ const t = messages.watchlist;
 /** What a free user is offered (the server's WATCHLIST_LIMIT). */
 const OFFERED_LIMIT = 50;
 
+/** The stock's recommendation and score from its latest snapshot. */
+function Verdict({ item }: { item: WatchlistItem }) {
+  return (
+    <>
+      {item.recommendation ? (
+        <Badge tone={recommendationTone(item.recommendation)} className="uppercase">
+          {item.recommendation}
+        </Badge>
+      ) : null}
+      {item.totalScore !== null ? (
+        <span className="text-sm font-medium text-slate-700">
+          {interpolate(t.score, { total: Math.round(item.totalScore), max: SCORE_MAX.total })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function Row({ item, onRemove, removing }: { item: WatchlistItem; onRemove: () => void; removing: boolean }) {
   const change = toNumber(item.changePercent);
   return (
@@ -26,27 +44,22 @@ function Row({ item, onRemove, removing }: { item: WatchlistItem; onRemove: () =
         {item.ticker}
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="font-semibold text-slate-900 sm:truncate">
+        <span className="truncate font-semibold text-slate-900">
           <span className="sm:hidden">{item.ticker} · </span>
           {item.companyName}
+        </span>
+        {/* On a phone the verdict sits under the name: a column of its own leaves the name a word wide. */}
+        <span className="flex items-center gap-2 sm:hidden">
+          <Verdict item={item} />
         </span>
         <span className="text-sm text-slate-600">
           {item.asOf ? interpolate(t.asOf, { date: formatTradingDay(item.asOf) ?? item.asOf }) : t.notScored}
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1 text-right">
-        {item.recommendation ? (
-          <Badge tone={recommendationTone(item.recommendation)} className="uppercase">
-            {item.recommendation}
-          </Badge>
-        ) : null}
-        {item.totalScore !== null ? (
-          <span className="text-sm font-medium text-slate-700">
-            {interpolate(t.score, { total: Math.round(item.totalScore), max: SCORE_MAX.total })}
-          </span>
-        ) : null}
+      <span className="hidden shrink-0 flex-col items-end gap-1 text-right sm:flex">
+        <Verdict item={item} />
       </span>
-      <span className="flex w-24 shrink-0 flex-col items-end gap-0.5 text-right">
+      <span className="flex w-20 shrink-0 flex-col items-end gap-0.5 text-right sm:w-24">
         <span className="text-sm font-semibold text-slate-900">{formatRupiah(item.currentPrice) ?? '–'}</span>
         {change !== null ? (
           <span

@@ -48,13 +48,13 @@ function hasNoTarget(analysis: Analysis): boolean {
 export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
   const [, navigate] = useLocation();
   return (
-    <div className="flex items-center justify-between gap-2">
+    <div className="flex flex-wrap items-start justify-between gap-2">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={() => navigate(paths.home.getHref())}>
         <ArrowLeftIcon />
         {t.back}
       </Button>
       {actions ? (
-        <div role="group" aria-label={t.actionsLabel} className="flex items-center gap-2">
+        <div role="group" aria-label={t.actionsLabel} className="flex flex-wrap items-center justify-end gap-2">
           {actions}
         </div>
       ) : null}
