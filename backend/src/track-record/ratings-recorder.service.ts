@@ -94,6 +94,8 @@ export class RatingsRecorder {
       inserted += result.length;
     }
     this.log.log(`ratings of ${day}: ${liquid.length} liquid stocks, ${inserted} new rows`);
+    // New ratings are a new data version: compute the live record now, not in a visitor's request.
+    if (inserted > 0) await this.live();
     return { asOf: day, liquid: liquid.length, inserted };
   }
 
@@ -113,22 +115,21 @@ export class RatingsRecorder {
   }
 
   /**
-   * What the live record depends on besides the engine: the latest IHSG trading day (the primary
-   * key's last entry, not a scan of daily_prices), the last bundle import and live refresh (either
-   * may rewrite past prices) and the number of ratings (rows are only ever added, a backfilled past
-   * day included).
+   * What the live record depends on besides the engine: the trading day (IHSG's latest close, a
+   * primary-key lookup rather than a scan of daily_prices), the last bundle import (which may
+   * rewrite any past price) and the number of ratings (rows are only ever added, a backfilled past
+   * day included). A live refresh of one stock's latest bars is not in it: ratings mature 3 months
+   * on, so such a refresh matters at most for ratings maturing that very day, and it would
+   * otherwise make every analysis of a stale stock a miss.
    */
   private async liveDataVersion(): Promise<string> {
-    const [row] = await this.dataSource.query<
-      Array<{ day: string | null; imported: string | null; refreshed: string | null; ratings: number }>
-    >(
+    const [row] = await this.dataSource.query<Array<{ day: string | null; imported: string | null; ratings: number }>>(
       `SELECT (SELECT max(date)::text FROM index_prices WHERE index_code = $1) AS day,
               (SELECT max(finished_at)::text FROM market_data_imports) AS imported,
-              (SELECT max(attempted_at)::text FROM market_data_refreshes) AS refreshed,
               (SELECT count(*)::int FROM engine_ratings) AS ratings`,
       [COMPOSITE_INDEX],
     );
-    return [row?.day ?? '-', row?.imported ?? '-', row?.refreshed ?? '-', row?.ratings ?? 0].join('|');
+    return [row?.day ?? '-', row?.imported ?? '-', row?.ratings ?? 0].join('|');
   }
 
   /**

@@ -3,9 +3,9 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * The live record as last computed, one row per engine version. `data_version` holds what the
- * numbers depend on (the latest IHSG trading day, the last bundle import and live refresh, how many
- * ratings are recorded): any change makes the row a miss and it is rewritten. Kept in the database,
- * so every instance answers from the same row and a restart costs nothing.
+ * numbers depend on (the trading day, the last bundle import, how many ratings are recorded): any
+ * change makes the row a miss and it is rewritten. Kept in the database, so every instance answers
+ * from the same row and a restart costs nothing.
  */
 @Entity('track_record_live_cache')
 export class TrackRecordLiveCache {

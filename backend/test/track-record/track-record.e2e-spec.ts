@@ -110,6 +110,11 @@ it('answers the live record from its cached row until the ratings or the data ch
   // A day recorded (here a past day backfilled) is a new data version: computed again.
   const backfilled = await recorder.record('2025-03-31');
   expect(backfilled!.inserted).toBeGreaterThan(0);
+  // Recording computed it at once: the next visitor does not wait for it.
+  const [{ days }] = await testApp.dataSource.query<Array<{ days: number }>>(
+    "SELECT (body->>'days')::int AS days FROM track_record_live_cache",
+  );
+  expect(days).toBe(3);
   const after = (await request(testApp.url).get('/api/track-record/live').expect(200)).body as TrackRecordLive;
   expect(after.days).toBe(3);
   expect(after.firstDate).toBe('2025-03-31');
