@@ -23,6 +23,7 @@ export const { silentProgress } = require('../dist/market-data/import/import-pro
 export const { MarketScoresService } = require('../dist/market-scores/market-scores.service.js');
 export const { ScoringPool } = require('../dist/market-scores/scoring-pool.js');
 export const { AlertsRunService } = require('../dist/alerts/alerts-run.service.js');
+export const { ScheduledRunsService } = require('../dist/scheduling/scheduled-runs.service.js');
 export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots.service.js');
 export const { AlertDigestsService } = require('../dist/alerts/alert-digests.service.js');
 export const { MailOutboxService } = require('../dist/mail/mail-outbox.service.js');

@@ -20,6 +20,7 @@ import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
 import { EngineRating } from './track-record/engine-rating.entity';
+import { TrackRecordLiveCache } from './track-record/track-record-live-cache.entity';
 import { User } from './users/entities/user.entity';
 
 export const entities = [
@@ -38,6 +39,7 @@ export const entities = [
   AnalysisShare,
   DemoAnalysis,
   EngineRating,
+  TrackRecordLiveCache,
   Comparison,
   ScoreHistoryCache,
 ];

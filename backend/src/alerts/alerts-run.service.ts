@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
+import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
 import { AlertDigestsService, type NewAlert } from './alert-digests.service';
 import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
@@ -21,10 +22,6 @@ export interface AlertsRunResult {
   digests: number;
 }
 
-/** How long the after-close run waits for that day's market-data refresh, and how often it looks. */
-const REFRESH_WAIT_MS = 60 * 60_000;
-const REFRESH_POLL_MS = 10_000;
-
 /**
  * The after-close run: scores every watched stock on the latest data, keeps the day's snapshot,
  * compares it with the one before, and stores each Premium watcher's alerts. Idempotent per
@@ -38,6 +35,7 @@ export class AlertsRunService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
     private readonly digests: AlertDigestsService,
+    private readonly runs: ScheduledRunsService,
   ) {}
 
   /**
@@ -48,10 +46,11 @@ export class AlertsRunService {
    */
   async runAfterClose(day: string, refreshJob: string, now = new Date()): Promise<AlertsRunResult | null> {
     if (lastTradingDayBefore(now) !== day) return null;
-    await this.waitForRun(refreshJob, day);
-    const rows = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
-    const asOf = rows[0]?.date;
-    return asOf ? this.run(asOf) : null;
+    return this.runs.runAfter(refreshJob, day, async () => {
+      const rows = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
+      const asOf = rows[0]?.date;
+      return asOf ? this.run(asOf) : null;
+    });
   }
 
   async run(asOf: string): Promise<AlertsRunResult> {
@@ -134,19 +133,5 @@ export class AlertsRunService {
         `${alertsCreated} new alerts, ${digests} mails, ${paused.size} users paused (no Premium)`,
     );
     return result;
-  }
-
-  /** Waits while the run (job, runKey) is in progress on any instance, up to an hour. */
-  private async waitForRun(job: string, runKey: string): Promise<void> {
-    const deadline = Date.now() + REFRESH_WAIT_MS;
-    while (Date.now() < deadline) {
-      const rows = await this.dataSource.query<{ status: string }[]>(
-        'SELECT status FROM scheduled_runs WHERE job = $1 AND run_key = $2',
-        [job, runKey],
-      );
-      if (rows[0] && rows[0].status !== 'running') return;
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_POLL_MS));
-    }
-    this.log.warn(`${job} ${runKey} has not finished within the hour; alerts run on the data there is`);
   }
 }

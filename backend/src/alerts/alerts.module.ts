@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
@@ -15,7 +16,7 @@ import { WatchlistService } from './watchlist.service';
 
 /** Watchlists, the after-close run's snapshots and alerts, and the bell's API. */
 @Module({
-  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule],
+  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, SchedulingModule],
   controllers: [WatchlistController, AlertsController, UnsubscribeController],
   providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService],
   exports: [AlertsRunService],

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { AlertDigestsService } from '../alerts/alert-digests.service';
 import { AlertsRunService, type AlertsRunResult } from '../alerts/alerts-run.service';
+import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
 import { StockSnapshotsService } from '../alerts/stock-snapshots.service';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
 import { MailOutboxService } from '../mail/mail-outbox.service';
@@ -30,7 +31,7 @@ export async function runAlerts(config: AppConfig, asOf?: string): Promise<Alert
     try {
       const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
       const digests = new AlertDigestsService(outbox, config);
-      const result = await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests).run(row.date);
+      const result = await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests, new ScheduledRunsService(dataSource)).run(row.date);
       // The digests go now; what the mail server refuses stays queued for the app's outbox to retry.
       await outbox.drain();
       return result;

@@ -9,6 +9,7 @@ import { loadAppConfig } from '../config/app-config';
 import { MarketDataService } from '../market-data/read/market-data.service';
 import { MarketScoresService } from '../market-scores/market-scores.service';
 import { ScoringPool } from '../market-scores/scoring-pool';
+import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
 import { RatingsRecorder } from '../track-record/ratings-recorder.service';
 import { withDataSource } from './with-data-source';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     const pool = new ScoringPool();
     try {
       const marketData = new MarketDataService(dataSource);
-      const recorder = new RatingsRecorder(dataSource, marketData, new MarketScoresService(marketData, pool));
+      const recorder = new RatingsRecorder(dataSource, marketData, new MarketScoresService(marketData, pool), new ScheduledRunsService(dataSource));
       const day = await recorder.record(date);
       if (!day) console.log('No market data in the database: nothing recorded.');
       else console.log(`${day.asOf}: ${day.liquid} liquid stocks rated, ${day.inserted} new rows.`);

@@ -67,12 +67,14 @@ export class ScheduledJobs {
 
   /**
    * 16:30 WIB on weekdays: the engine's rating of every liquid stock on the latest trading day in the
-   * database, for the live track record. The recorder is itself idempotent per day (primary key
-   * (as_of, code)), so a day the refresh added nothing writes nothing.
+   * database, for the live track record. Like the alerts, it first waits for that day's market-data
+   * refresh to finish. The recorder is itself idempotent per day (primary key (as_of, code)), so a
+   * day the refresh added nothing writes nothing.
    */
   @Cron(schedule(ENGINE_RATINGS_CRON, '0 30 16 * * 1-5'), { name: ENGINE_RATINGS_CRON, timeZone: 'Asia/Jakarta', waitForCompletion: true })
   recordEngineRatings(): Promise<void> {
-    return this.once(ENGINE_RATINGS_CRON, wibDayKey(new Date()), () => this.ratings.record());
+    const day = wibDayKey(new Date());
+    return this.once(ENGINE_RATINGS_CRON, day, () => this.ratings.recordAfterClose(day, MARKET_DATA_REFRESH_CRON));
   }
 
   /** Hourly: a reminder goes out within the hour it becomes due, an end notice within the hour after. */

@@ -14,6 +14,14 @@ export interface RunOnceOptions {
 export type RunOnceResult<T> = { ran: true; result: T } | { ran: false };
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
+/** How long `runAfter` waits for the run it follows, and how often it looks. */
+const DEFAULT_WAIT_MS = 60 * 60_000;
+const DEFAULT_POLL_MS = 10_000;
+
+export interface RunAfterOptions {
+  waitMs?: number;
+  pollMs?: number;
+}
 /** Finished runs are history for the operator for this long, then pruned. */
 const KEEP_DAYS = 30;
 
@@ -73,6 +81,29 @@ export class ScheduledRunsService {
     } finally {
       clearInterval(heartbeat);
     }
+  }
+
+  /**
+   * Runs `fn` once the run (job, runKey) has finished on any instance, succeeded or failed: the
+   * after-close jobs follow the day's market-data refresh this way, so they score that day's data.
+   * A run not yet started counts as not finished. After `waitMs` (an hour) `fn` runs on the data
+   * there is, with a warning: a refresh that hangs must not cost the day's alerts and ratings.
+   */
+  async runAfter<T>(job: string, runKey: string, fn: () => Promise<T>, options: RunAfterOptions = {}): Promise<T> {
+    const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
+    for (;;) {
+      const rows = await this.dataSource.query<{ status: string }[]>(
+        'SELECT status FROM scheduled_runs WHERE job = $1 AND run_key = $2',
+        [job, runKey],
+      );
+      if (rows[0] && rows[0].status !== 'running') break;
+      if (Date.now() >= deadline) {
+        this.log.warn(`${job} ${runKey} has not finished in time; going on with the data there is`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? DEFAULT_POLL_MS));
+    }
+    return fn();
   }
 
   private async finish(job: string, runKey: string, token: string, status: 'succeeded' | 'failed', error: string | null): Promise<void> {

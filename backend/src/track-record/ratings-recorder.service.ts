@@ -3,9 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recommendation, TrackRecordLive } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { COMPOSITE_INDEX } from '../market-data/market-data.constants';
+import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
 import { MarketDataService } from '../market-data/read/market-data.service';
 import { MarketScoresService } from '../market-scores/market-scores.service';
+import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
+import { ENGINE_VERSION } from '../scoring';
 import { MIN_TRADED_VALUE } from './backtest';
+import { TrackRecordLiveCache } from './track-record-live-cache.entity';
 
 export interface RecordedDay {
   asOf: string;
@@ -18,6 +22,8 @@ export interface RecordedDay {
 /** A rating counts only when the stock traded within this many days of the date (not suspended). */
 const MAX_PRICE_AGE_DAYS = 7;
 const BATCH = 200;
+/** IHSG's close on a day is its last close within this many days before it (holidays, long weekends). */
+const INDEX_LOOKBACK_DAYS = 14;
 
 /**
  * Records the engine's rating of every liquid stock (the backtest's universe: median daily value
@@ -32,7 +38,18 @@ export class RatingsRecorder {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketData: MarketDataService,
     private readonly scores: MarketScoresService,
+    private readonly runs: ScheduledRunsService,
   ) {}
+
+  /**
+   * The scheduled run for WIB day `day`: nothing on a day IDX does not trade; else, once the day's
+   * market-data refresh (`refreshJob`'s run for that day, on any instance) has finished, records
+   * the latest trading day in the data, so the day's ratings are made on the day's closes.
+   */
+  async recordAfterClose(day: string, refreshJob: string, now = new Date()): Promise<RecordedDay | null> {
+    if (lastTradingDayBefore(now) !== day) return null;
+    return this.runs.runAfter(refreshJob, day, () => this.record());
+  }
 
   /** `asOf` omitted: the latest trading day in the database. Null when there is no market data. */
   async record(asOf?: string): Promise<RecordedDay | null> {
@@ -77,11 +94,51 @@ export class RatingsRecorder {
       inserted += result.length;
     }
     this.log.log(`ratings of ${day}: ${liquid.length} liquid stocks, ${inserted} new rows`);
+    // New ratings are a new data version: compute the live record now, not in a visitor's request.
+    if (inserted > 0) await this.live();
     return { asOf: day, liquid: liquid.length, inserted };
   }
 
-  /** What the live record holds, and how its 3-month-old ratings did against IHSG (prices only). */
+  /**
+   * What the live record holds, and how its 3-month-old ratings did against IHSG (prices only).
+   * Public and asked on every visit of /rekam-jejak, while its numbers change at most once a day:
+   * answered from track_record_live_cache while the data it depends on is unchanged.
+   */
   async live(): Promise<TrackRecordLive> {
+    const dataVersion = await this.liveDataVersion();
+    const cache = this.dataSource.getRepository(TrackRecordLiveCache);
+    const cached = await cache.findOneBy({ engineVersion: ENGINE_VERSION, dataVersion });
+    if (cached) return cached.body;
+    const body = await this.computeLive();
+    await cache.upsert({ engineVersion: ENGINE_VERSION, dataVersion, body, computedAt: new Date() }, ['engineVersion']);
+    return body;
+  }
+
+  /**
+   * What the live record depends on besides the engine: the trading day (IHSG's latest close, a
+   * primary-key lookup rather than a scan of daily_prices), the last bundle import (which may
+   * rewrite any past price) and the number of ratings (rows are only ever added, a backfilled past
+   * day included). A live refresh of one stock's latest bars is not in it: ratings mature 3 months
+   * on, so such a refresh matters at most for ratings maturing that very day, and it would
+   * otherwise make every analysis of a stale stock a miss.
+   */
+  private async liveDataVersion(): Promise<string> {
+    const [row] = await this.dataSource.query<Array<{ day: string | null; imported: string | null; ratings: number }>>(
+      `SELECT (SELECT max(date)::text FROM index_prices WHERE index_code = $1) AS day,
+              (SELECT max(finished_at)::text FROM market_data_imports) AS imported,
+              (SELECT count(*)::int FROM engine_ratings) AS ratings`,
+      [COMPOSITE_INDEX],
+    );
+    return [row?.day ?? '-', row?.imported ?? '-', row?.ratings ?? 0].join('|');
+  }
+
+  /**
+   * One set-based pass: the matured ratings (3 months old by the latest IHSG day), each joined to its
+   * stock's last close up to 3 months on (at or after the rating's own price date; none since: the
+   * rated close, a suspended stock) and to IHSG on the rating day and 3 months on, both looked up
+   * once per rating day rather than once per rating.
+   */
+  private async computeLive(): Promise<TrackRecordLive> {
     const [summary] = await this.dataSource.query<
       Array<{ days: number; first: string | null; last: string | null; ratings: number }>
     >(
@@ -92,23 +149,31 @@ export class RatingsRecorder {
     const matured = await this.dataSource.query<
       Array<{ recommendation: Recommendation; n: number; mean: number; hit: number }>
     >(
-      `WITH latest AS (SELECT max(date) AS d FROM daily_prices),
-       r AS (SELECT e.* FROM engine_ratings e, latest WHERE e.as_of + interval '3 months' <= latest.d),
+      `WITH latest AS (SELECT max(date) AS d FROM index_prices WHERE index_code = $1),
+       days AS (
+         SELECT DISTINCT e.as_of, (e.as_of + interval '3 months')::date AS target
+           FROM engine_ratings e, latest WHERE e.as_of + interval '3 months' <= latest.d),
+       idx AS (
+         SELECT d.as_of,
+                (array_agg(i.close ORDER BY i.date DESC) FILTER (WHERE i.date <= d.as_of))[1]::float8 AS i0,
+                (array_agg(i.close ORDER BY i.date DESC))[1]::float8 AS i1
+           FROM days d JOIN index_prices i
+             ON i.index_code = $1 AND i.date > d.as_of - $2::int AND i.date <= d.target
+          GROUP BY d.as_of),
+       later AS (
+         SELECT DISTINCT ON (e.as_of, e.code) e.as_of, e.code, p.close::float8 AS p1
+           FROM engine_ratings e JOIN days d ON d.as_of = e.as_of
+           JOIN daily_prices p ON p.code = e.code AND p.date >= e.price_date AND p.date <= d.target
+          ORDER BY e.as_of, e.code, p.date DESC),
        m AS (
-         SELECT r.recommendation,
-                r.close::float8 AS p0,
-                (SELECT close FROM daily_prices p WHERE p.code = r.code AND p.date <= r.as_of + interval '3 months'
-                  ORDER BY p.date DESC LIMIT 1)::float8 AS p1,
-                (SELECT close FROM index_prices i WHERE i.index_code = $1 AND i.date <= r.as_of
-                  ORDER BY i.date DESC LIMIT 1)::float8 AS i0,
-                (SELECT close FROM index_prices i WHERE i.index_code = $1 AND i.date <= r.as_of + interval '3 months'
-                  ORDER BY i.date DESC LIMIT 1)::float8 AS i1
-           FROM r)
+         SELECT e.recommendation, e.close::float8 AS p0, COALESCE(l.p1, e.close::float8) AS p1, x.i0, x.i1
+           FROM engine_ratings e JOIN idx x ON x.as_of = e.as_of
+           LEFT JOIN later l ON l.as_of = e.as_of AND l.code = e.code)
        SELECT recommendation, count(*)::int AS n, avg(p1 / p0 - i1 / i0)::float8 AS mean,
               avg(CASE WHEN p1 / p0 > i1 / i0 THEN 1 ELSE 0 END)::float8 AS hit
-         FROM m WHERE p1 IS NOT NULL AND i0 IS NOT NULL AND i1 IS NOT NULL
+         FROM m WHERE i0 IS NOT NULL AND i1 IS NOT NULL
         GROUP BY recommendation`,
-      [COMPOSITE_INDEX],
+      [COMPOSITE_INDEX, INDEX_LOOKBACK_DAYS],
     );
     const order: Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
     return {

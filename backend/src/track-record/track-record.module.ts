@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MarketDataModule } from '../market-data/market-data.module';
 import { MarketScoresModule } from '../market-scores/market-scores.module';
+import { SchedulingModule } from '../scheduling/scheduling.module';
 import { EngineRating } from './engine-rating.entity';
 import { RatingsRecorder } from './ratings-recorder.service';
 import { TrackRecordController } from './track-record.controller';
+import { TrackRecordLiveCache } from './track-record-live-cache.entity';
 import { TrackRecordService } from './track-record.service';
 
 /** The backtest's track record (served from its file) and the live record of daily ratings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EngineRating]), MarketDataModule, MarketScoresModule],
+  imports: [TypeOrmModule.forFeature([EngineRating, TrackRecordLiveCache]), MarketDataModule, MarketScoresModule, SchedulingModule],
   controllers: [TrackRecordController],
   providers: [
     { provide: TrackRecordService, useFactory: () => new TrackRecordService() },

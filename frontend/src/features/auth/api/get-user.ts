@@ -7,14 +7,22 @@ export const userKeys = {
   all: [apiPaths.user] as const,
 };
 
-/** Public reads (a share link, the demo) belong to no one: they stay when the user changes. */
-const PUBLIC_API = '/api/public';
+/**
+ * Public reads belong to no one: a share link and the demo (under /api/public) and the track record.
+ * They stay when the user changes. Dropping one in flight would also strand its screen: React Query
+ * cancels a removed query's fetch silently, so a signed-out visitor's sign-in check (a 401) answering
+ * while /rekam-jejak loaded left that page on "Memuat rekam jejak..." for good.
+ */
+const PUBLIC_API_PREFIXES: readonly string[] = ['/api/public', apiPaths.trackRecord];
+
+function isPublicRead(first: unknown): boolean {
+  return typeof first === 'string' && PUBLIC_API_PREFIXES.some((prefix) => first === prefix || first.startsWith(`${prefix}/`));
+}
 
 /** Drops every cached answer except the sign-in check and public reads: they belong to someone else now. */
 function forgetOtherData(client: QueryClient): void {
   client.removeQueries({
-    predicate: ({ queryKey: [first] }) =>
-      first !== userKeys.all[0] && !(typeof first === 'string' && first.startsWith(PUBLIC_API)),
+    predicate: ({ queryKey: [first] }) => first !== userKeys.all[0] && !isPublicRead(first),
   });
 }
 
