@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
+import { PushOutboxService } from '../push/push-outbox.service';
+import { alertPush } from './alert-pushes';
 import { AlertDigestsService, type NewAlert } from './alert-digests.service';
 import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
@@ -19,6 +21,8 @@ export interface AlertsRunResult {
   pausedUsers: number;
   /** Daily mails queued (one per user with something new, unless they left the mail). */
   digests: number;
+  /** Pushes queued: one per device of each user with something new and push on. */
+  pushes: number;
 }
 
 /** How long the after-close run waits for that day's market-data refresh, and how often it looks. */
@@ -38,6 +42,7 @@ export class AlertsRunService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
     private readonly digests: AlertDigestsService,
+    private readonly pushes: PushOutboxService,
   ) {}
 
   /**
@@ -100,7 +105,7 @@ export class AlertsRunService {
     }
     // The alerts and their mails commit together: a run that dies in between leaves neither, and
     // its resumed run inserts (and mails) them then. A re-run finds nothing new and mails nothing.
-    const { created, digests } = await this.dataSource.transaction(async (manager) => {
+    const { created, digests, pushes } = await this.dataSource.transaction(async (manager) => {
       const created: NewAlert[] = [];
       // Batches keep each statement under PostgreSQL's 65535 parameters.
       for (let start = 0; start < rows.length; start += 1000) {
@@ -117,9 +122,15 @@ export class AlertsRunService {
         );
         created.push(...inserted.map((row) => ({ userId: row.user_id, ticker: row.ticker, title: row.title, body: row.body })));
       }
-      return { created, digests: await this.digests.queue(manager, asOf, created) };
+      const digests = await this.digests.queue(manager, asOf, created);
+      let pushes = 0;
+      for (const [userId, alerts] of groupByUser(created)) {
+        pushes += await this.pushes.enqueue(manager, userId, `alerts:${asOf}:${userId}`, alertPush(alerts));
+      }
+      return { created, digests, pushes };
     });
     if (digests > 0) this.digests.send();
+    if (pushes > 0) this.pushes.kick();
     const alertsCreated = created.length;
     const result: AlertsRunResult = {
       asOf,
@@ -128,10 +139,11 @@ export class AlertsRunService {
       alertsCreated,
       pausedUsers: paused.size,
       digests,
+      pushes,
     };
     this.log.log(
       `alerts ${asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-        `${alertsCreated} new alerts, ${digests} mails, ${paused.size} users paused (no Premium)`,
+        `${alertsCreated} new alerts, ${digests} mails, ${pushes} pushes, ${paused.size} users paused (no Premium)`,
     );
     return result;
   }
@@ -149,4 +161,10 @@ export class AlertsRunService {
     }
     this.log.warn(`${job} ${runKey} has not finished within the hour; alerts run on the data there is`);
   }
+}
+
+function groupByUser(alerts: readonly NewAlert[]): Map<string, NewAlert[]> {
+  const byUser = new Map<string, NewAlert[]>();
+  for (const alert of alerts) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
+  return byUser;
 }

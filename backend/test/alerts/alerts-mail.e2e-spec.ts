@@ -109,7 +109,7 @@ describe('alert settings', () => {
   it('keeps each user\'s channel and thresholds, refuses bad ones with the error body, and the run applies them', async () => {
     const agent = await signIn(t, 'ambang@example.com');
     await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'ambang@example.com');
-    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 4, pricePercent: 7 });
     for (const [body, message] of [
       [{ mailEnabled: 'ya', scorePoints: 4, pricePercent: 7 }, 'Kolom mailEnabled harus bernilai true atau false.'],
       [{ mailEnabled: true, scorePoints: 0, pricePercent: 7 }, 'Kolom scorePoints harus bilangan bulat antara 1 dan 30.'],
@@ -122,12 +122,12 @@ describe('alert settings', () => {
         message,
       });
     }
-    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 4, pricePercent: 7 });
 
     // DEWA on 9 December 2025: +10.26% in the session, total score +5 points.
     await agent.post('/api/watchlist').send({ ticker: 'DEWA' }).expect(201);
     const strict = { mailEnabled: false, scorePoints: 6, pricePercent: 11 };
-    expect((await agent.put('/api/alerts/settings').send(strict).expect(200)).body).toEqual(strict);
+    expect((await agent.put('/api/alerts/settings').send(strict).expect(200)).body).toEqual({ ...strict, pushEnabled: false });
     const run = t.app.get(AlertsRunService);
     const first = await run.run('2025-12-09');
     expect(first.alertsCreated).toBe(0);

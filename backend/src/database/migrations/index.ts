@@ -12,6 +12,7 @@ import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
 import { AlertMail1795482332059 } from './1795482332059-AlertMail';
 import { Comparisons1795481126593 } from './1795481126593-Comparisons';
 import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCache';
+import { WebPush1795490675206 } from './1795490675206-WebPush';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   Comparisons1795481126593,
   AlertMail1795482332059,
   ScoreHistoryCache1795482564907,
+  WebPush1795490675206,
 ];
