@@ -43,13 +43,16 @@ async function openAlertUrl(url) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     if (new URL(client.url).origin !== self.location.origin) continue;
+    let opened;
     try {
-      const focused = await client.focus();
-      return (await focused.navigate(href)) ?? focused;
+      opened = (await client.navigate(href)) ?? client;
     } catch {
       // A window this worker does not control cannot be navigated from here: open a new one.
       break;
     }
+    // Focus is a courtesy the browser grants only on a user's tap: without it the page still moved.
+    await opened.focus().catch(() => undefined);
+    return opened;
   }
   return self.clients.openWindow(href);
 }
