@@ -1,4 +1,5 @@
 import type { AlertsResponse, PushPublicKey } from '@telisik/contract';
+import { generateVAPIDKeys } from 'web-push';
 import { AlertsRunService } from '../../src/alerts/alerts-run.service';
 import { grantPremium } from '../../src/cli/grant-premium';
 import { MAX_PUSH_ATTEMPTS, PushOutboxService } from '../../src/push/push-outbox.service';
@@ -14,6 +15,8 @@ import { TestPushService, type FakeDevice } from '../utils/push-service';
 describe('web push of the alerts', () => {
   let push: TestPushService;
   let t: TestApp;
+  /** A second instance on the same database, draining the outbox at the same time. */
+  let second: TestApp;
 
   async function premiumUser(email: string): Promise<Agent> {
     const agent = await signIn(t, email);
@@ -31,9 +34,19 @@ describe('web push of the alerts', () => {
   beforeAll(async () => {
     push = await new TestPushService().start();
     const market = await sharedMarketDatabase();
-    t = await startTestApp({ PUSH_TEST_ORIGIN: push.origin }, { template: market.name });
+    // Both instances sign with the same keys, as a deployment's instances share their environment.
+    const keys = generateVAPIDKeys();
+    const env = {
+      PUSH_TEST_ORIGIN: push.origin,
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@telisik.test',
+    };
+    t = await startTestApp(env, { template: market.name });
+    second = await startTestApp(env, { database: t.db });
   }, 600_000);
   afterAll(async () => {
+    await second?.close();
     await t?.close();
     await push?.close();
   });
@@ -124,7 +137,8 @@ describe('web push of the alerts', () => {
     const result = await run.run('2025-12-09');
     // reader's two devices, the expired one, unlucky's two; none for the user with push off.
     expect(result.pushes).toBe(5);
-    await outbox.drain();
+    // Both instances' outboxes at once: each push is claimed by one of them.
+    await Promise.all([outbox.drain(), second.app.get(PushOutboxService).drain()]);
 
     const alerts = ((await reader.get('/api/alerts').expect(200)).body as AlertsResponse).alerts;
     expect(alerts.map((a) => a.kind)).toContain('price_moved');
