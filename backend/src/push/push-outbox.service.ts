@@ -9,8 +9,7 @@ import { VAPID_DETAILS } from './vapid-details';
 
 /** Attempts before a push is left as failed: a notification hours late is worth little. */
 export const MAX_PUSH_ATTEMPTS = 6;
-/** A claim lasts this long; a worker that died mid-send lets the push go after it. */
-const CLAIM_SECONDS = 60;
+/** Pushes claimed and sent together (in parallel: each to its own device's push service). */
 const BATCH_SIZE = 20;
 /** How long the push service keeps a push for a device that is off (seconds): a day. */
 const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
@@ -105,7 +104,8 @@ export class PushOutboxService implements OnModuleDestroy {
           if (this.stopped) return total;
           const batch = await this.claim();
           if (batch.length === 0) break;
-          for (const push of batch) total[await this.deliver(push)] += 1;
+          const outcomes = await Promise.all(batch.map((push) => this.deliver(push)));
+          for (const outcome of outcomes) total[outcome] += 1;
         }
       } while (this.rerun);
       return total;
@@ -132,7 +132,7 @@ export class PushOutboxService implements OnModuleDestroy {
            LIMIT $1
            FOR UPDATE SKIP LOCKED)
         RETURNING id`,
-      [BATCH_SIZE, CLAIM_SECONDS],
+      [BATCH_SIZE, this.claimSeconds()],
     );
     if (rows.length === 0) return [];
     return this.dataSource.query<ClaimedPush[]>(
@@ -141,6 +141,15 @@ export class PushOutboxService implements OnModuleDestroy {
         WHERE o.id = ANY($1::uuid[])`,
       [rows.map((row) => row.id)],
     );
+  }
+
+  /**
+   * How long a claim lasts: past it, a worker that died mid-send lets the push go to another. It
+   * outlasts a batch sent in parallel (one request timeout) with room for the database writes, so
+   * a live worker's pushes are never claimed twice.
+   */
+  private claimSeconds(): number {
+    return Math.ceil((2 * this.config.push.timeoutMs) / 1000) + 30;
   }
 
   private async deliver(push: ClaimedPush): Promise<Outcome> {

@@ -36,17 +36,29 @@ export async function currentSubscription(browser: PushBrowser): Promise<PushSub
   return (await browser.registration()).pushManager.getSubscription();
 }
 
+function sameBytes(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, i) => byte === b[i]);
+}
+
 /**
  * Subscribes this device with the app's public key and registers it with the server (which turns
- * push on for the account). A subscription the device already has is registered as it is.
+ * push on for the account). A subscription the device already has is registered as it is, unless
+ * it was made with another key (the server's keys changed): that one is replaced.
  */
 export async function subscribeDevice(browser: PushBrowser): Promise<PushDevice> {
   const registration = await browser.registration();
+  const { publicKey } = await apiGet<PushPublicKey>(`${pushPath}/public-key`);
+  const key = applicationServerKey(publicKey);
   let subscription = await registration.pushManager.getSubscription();
-  if (!subscription) {
-    const { publicKey } = await apiGet<PushPublicKey>(`${pushPath}/public-key`);
-    subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  // Browsers that do not report the key (options missing) keep theirs.
+  const madeWith = subscription?.options?.applicationServerKey;
+  if (subscription && madeWith !== undefined && !sameBytes(madeWith, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
   }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const body = subscription.toJSON() as PushSubscriptionRequest;
   return apiPost<PushDevice>(`${pushPath}/subscriptions`, { endpoint: body.endpoint, keys: body.keys });
 }

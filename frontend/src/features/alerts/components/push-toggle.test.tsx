@@ -10,13 +10,16 @@ const PUBLIC_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/perangkat-1';
 
 /** A browser that can do web push, with its permission prompt and push manager stood in. */
-function fakeBrowser({ permission = 'default', answer = 'granted', subscribed = false }: {
+function fakeBrowser({ permission = 'default', answer = 'granted', subscribed = false, madeWith }: {
   permission?: NotificationPermission;
   answer?: NotificationPermission;
   subscribed?: boolean;
+  /** The key an existing subscription was made with. */
+  madeWith?: Uint8Array;
 } = {}) {
   const subscription = {
     endpoint: ENDPOINT,
+    options: { applicationServerKey: madeWith?.buffer ?? null, userVisibleOnly: true },
     toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'kunci-p256dh', auth: 'rahasia' } }),
     unsubscribe: vi.fn(async () => {
       current = null;
@@ -68,6 +71,21 @@ describe('PushToggle', () => {
     expect(post?.init?.method).toBe('POST');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ endpoint: ENDPOINT, keys: { p256dh: 'kunci-p256dh', auth: 'rahasia' } });
     expect(screen.getByText(/Notifikasi push aktif di perangkat ini/)).toBeTruthy();
+  });
+
+  it('replaces a subscription made with the server\'s old key', async () => {
+    const { calls } = stubFetch((url) =>
+      url === '/api/push/public-key' ? jsonResponse(200, { publicKey: PUBLIC_KEY }) : jsonResponse(201, { id: 'd1', endpoint: ENDPOINT }),
+    );
+    const { browser, pushManager, subscription } = fakeBrowser({ permission: 'granted', subscribed: true, madeWith: new Uint8Array(65).fill(4) });
+    const user = userEvent.setup();
+    renderWithApp(<PushToggle pushEnabled={false} browser={browser} />);
+    await waitFor(() => expect(toggle().disabled).toBe(false));
+    await user.click(toggle());
+    await waitFor(() => expect(toggle().checked).toBe(true));
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.url === '/api/push/subscriptions')).toHaveLength(1);
   });
 
   it('shows a subscribed device as on, and turning it off unsubscribes and removes it on the server', async () => {
