@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
@@ -37,6 +37,15 @@ describe('web push configuration', () => {
     expect(first.subject).toBe('mailto:noreply@localhost');
     expect(JSON.parse(readFileSync(join(dataDir, 'vapid-keys.json'), 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
     expect(resolveVapidDetails(loadAppConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir }).push)).toEqual(first);
+    // No draft is left beside it.
+    expect(readdirSync(dataDir)).toEqual(['vapid-keys.json']);
+  });
+
+  it('refuses a key file that holds no key pair rather than replacing the keys devices use', () => {
+    writeFileSync(join(dataDir, 'vapid-keys.json'), '{"publicKey":"x"}');
+    expect(() => resolveVapidDetails(loadAppConfig({ SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir }).push)).toThrow(
+      /vapid-keys\.json does not hold a VAPID key pair: delete it to generate a new one/,
+    );
   });
 
   it('takes the keys from the environment, and refuses half a pair or a malformed key', () => {

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, Matches } from 'class-validator';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
 import { emptyToUndefined, parseEnvironment, requireInProduction } from '../config/environment-parsing';
@@ -59,16 +59,35 @@ export interface PushConfig {
  * subscription is bound to the public key, so new keys on every start would orphan every device.
  */
 function developmentVapidKeys(file: string): VapidKeys {
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (typeof stored.publicKey === 'string' && PUBLIC_KEY.test(stored.publicKey) && typeof stored.privateKey === 'string' && PRIVATE_KEY.test(stored.privateKey)) {
-      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
-    }
-  }
+  const stored = readVapidKeys(file);
+  if (stored) return stored;
   mkdirSync(dirname(file), { recursive: true });
   const keys = generateVAPIDKeys();
-  writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
-  return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+  // Written beside, then linked into place: linking fails when the file exists, so instances
+  // starting together on one data folder all end up with the first one's keys, never half a file.
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(draft, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  const kept = readVapidKeys(file);
+  if (!kept) throw new Error(`${file} does not hold a VAPID key pair: delete it to generate a new one`);
+  return kept;
+}
+
+function readVapidKeys(file: string): VapidKeys | null {
+  if (!existsSync(file)) return null;
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  const valid =
+    typeof stored.publicKey === 'string' &&
+    PUBLIC_KEY.test(stored.publicKey) &&
+    typeof stored.privateKey === 'string' &&
+    PRIVATE_KEY.test(stored.privateKey);
+  return valid ? { publicKey: stored.publicKey!, privateKey: stored.privateKey! } : null;
 }
 
 /** VAPID keys from the environment (required in production), else kept in the data folder (see resolveVapidDetails). */
