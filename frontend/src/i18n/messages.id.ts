@@ -876,6 +876,7 @@ export const messagesId = {
       denied:
         'Notifikasi untuk Telisik diblokir di browser ini. Untuk mengizinkan: ketuk ikon gembok di samping alamat situs, pilih Izin atau Setelan situs, ubah Notifikasi menjadi Izinkan, lalu muat ulang halaman ini dan nyalakan lagi.',
       offline: 'Anda sedang offline. Notifikasi push dapat diatur lagi saat perangkat tersambung.',
+      noServiceWorker: 'Aplikasi belum siap menerima notifikasi di perangkat ini. Muat ulang halaman, lalu coba lagi.',
     },
   },
 

@@ -1,4 +1,5 @@
 import type { PushDevice, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from '@telisik/contract';
+import { messages } from '@/i18n';
 import { apiGet, apiPost, apiRequest, errorStatus } from '@/lib/api-client';
 
 const pushPath = '/api/push';
@@ -18,8 +19,22 @@ export function browserPush(): PushBrowser | null {
   }
   return {
     notifications: window.Notification,
-    registration: () => navigator.serviceWorker.ready,
+    registration: () => serviceWorkerReady(SERVICE_WORKER_WAIT_MS),
   };
+}
+
+/** How long the app's service worker may take to become active (its first install on a slow phone). */
+const SERVICE_WORKER_WAIT_MS = 15_000;
+
+/** navigator.serviceWorker.ready never settles where no worker registers (the Vite dev server). */
+function serviceWorkerReady(waitMs: number): Promise<ServiceWorkerRegistration> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(messages.alertSettings.push.noServiceWorker)), waitMs);
+    void navigator.serviceWorker.ready.then((registration) => {
+      clearTimeout(timer);
+      resolve(registration);
+    });
+  });
 }
 
 /** base64url to the bytes PushManager.subscribe takes as applicationServerKey. */
