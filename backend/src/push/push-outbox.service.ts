@@ -184,14 +184,17 @@ export class PushOutboxService implements OnModuleDestroy {
       });
       status = response.status;
       const text = (await response.text().catch(() => '')).slice(0, 300);
-      if (response.ok) {
-        await this.dataSource.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [push.subscription_id]);
-        await this.finish(push.id, 'sent', null);
-        return 'sent';
-      }
-      reason = `push service answered ${response.status}${text ? `: ${text}` : ''}`;
+      reason = response.ok ? '' : `push service answered ${response.status}${text ? `: ${text}` : ''}`;
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
+    }
+
+    // Recorded outside the try: a database error after the service took the push must not pass
+    // for a failed send and send it again.
+    if (status !== null && status >= 200 && status < 300) {
+      await this.dataSource.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [push.subscription_id]);
+      await this.finish(push.id, 'sent', null);
+      return 'sent';
     }
 
     if (status !== null && SUBSCRIPTION_GONE.has(status)) {
