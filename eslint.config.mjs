@@ -200,6 +200,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The service worker's push handler (imported by the generated worker) runs in a worker scope.
+    files: ['frontend/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -54,6 +54,8 @@ export default defineConfig({
         // and nothing is queued for later (no background sync).
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Web push (the alerts): the 'push' and 'notificationclick' handlers, public/push-handler.js.
+        importScripts: ['push-handler.js'],
         // The first install controls the open page at once; an update waits for the prompt.
         clientsClaim: true,
         skipWaiting: false,

@@ -27,6 +27,8 @@ export const { ScheduledRunsService } = require('../dist/scheduling/scheduled-ru
 export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots.service.js');
 export const { AlertDigestsService } = require('../dist/alerts/alert-digests.service.js');
 export const { MailOutboxService } = require('../dist/mail/mail-outbox.service.js');
+export const { PushOutboxService } = require('../dist/push/push-outbox.service.js');
+export const webPush = require('web-push');
 
 /** The repository this bench runs in (what the first-start bench clones). */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

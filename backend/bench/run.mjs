@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  AlertDigestsService, AlertsRunService, MailOutboxService, ScheduledRunsService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
+  AlertDigestsService, AlertsRunService, MailOutboxService, PushOutboxService, webPush, ScheduledRunsService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
   MarketScoresService, ms, openDatabase, percentile, repositoryRoot, resolveMarketDataDir, ScoringPool,
   signIn, silentProgress, typeormOptions, autocannon, Pool,
 } from './lib.mjs';
@@ -131,7 +131,10 @@ async function alertsRun(url) {
   const config = { appUrl: 'http://127.0.0.1', sessionSecret: 'bench-session-secret-long-enough-0123456789', mail: { from: 'bench@telisik.test' } };
   const outbox = new MailOutboxService(dataSource, { send: async () => 'bench', close: () => undefined }, config);
   const digests = new AlertDigestsService(outbox, config);
-  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests, new ScheduledRunsService(dataSource));
+  // No bench user has a device subscribed: pushes are queued for none, as for most users.
+  const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@telisik.test' };
+  const pushes = new PushOutboxService(dataSource, { push: { testOrigin: null, timeoutMs: 10_000 } }, vapid);
+  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests, pushes, new ScheduledRunsService(dataSource));
   try {
     const codes = (await dataSource.query(
       `SELECT code FROM daily_prices WHERE date = '2025-12-30' ORDER BY close * volume DESC, code LIMIT 100`,

@@ -23,15 +23,21 @@ const JSON_BODY_LIMIT = '16kb';
 
 /** The first validation problem, in the user's language: one clear sentence beats a list. */
 export function validationMessage(errors: ValidationError[]): string {
-  for (const error of errors) {
+  const all = flatten(errors);
+  for (const error of all) {
     if (error.constraints?.whitelistValidation) return messages.unknownField(error.property);
   }
-  const constraints = errors[0]?.constraints ?? {};
+  // A nested object's (ValidateNested) errors are its children: report its first field's.
+  const constraints = all.find((error) => Object.keys(error.constraints ?? {}).length > 0)?.constraints ?? {};
   // Report the most basic problem first: missing, then wrong type, then wrong format.
   for (const key of ['isDefined', 'isString']) {
     if (constraints[key]) return constraints[key];
   }
   return Object.values(constraints)[0] ?? messages.bodyMustBeObject;
+}
+
+function flatten(errors: ValidationError[]): ValidationError[] {
+  return errors.flatMap((error) => [error, ...flatten(error.children ?? [])]);
 }
 
 /** A JSON body must be an object: an array or a bare value is not a request we understand. */

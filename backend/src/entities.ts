@@ -11,6 +11,7 @@ import { Session } from './auth/entities/session.entity';
 import { billingEntities } from './billing/billing.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
+import { pushEntities } from './push/push.entities';
 import { QuotaReservation } from './quota/entities/quota-reservation.entity';
 import { schedulingEntities } from './scheduling/scheduled-run.entity';
 import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
@@ -36,6 +37,7 @@ export const entities = [
   ...schedulingEntities,
   RateLimitCounter,
   ...alertsEntities,
+  ...pushEntities,
   AnalysisShare,
   DemoAnalysis,
   EngineRating,

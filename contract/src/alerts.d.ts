@@ -52,11 +52,16 @@ export interface AlertsResponse {
 }
 
 /**
- * GET/PUT /api/alerts/settings: the daily mail on or off, and the thresholds of two alert kinds
- * (whole numbers: scorePoints 1–30, default 4; pricePercent 1–35, default 7).
+ * GET/PUT /api/alerts/settings: the daily mail on or off, push to the subscribed devices on or off
+ * (default off; subscribing a device turns it on), and the thresholds of two alert kinds (whole
+ * numbers: scorePoints 1–30, default 4; pricePercent 1–35, default 7).
  */
 export interface AlertSettings {
   mailEnabled: boolean;
+  pushEnabled: boolean;
   scorePoints: number;
   pricePercent: number;
 }
+
+/** PUT /api/alerts/settings: pushEnabled may be left out (kept as it is). */
+export type AlertSettingsUpdate = Omit<AlertSettings, 'pushEnabled'> & { pushEnabled?: boolean };

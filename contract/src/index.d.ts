@@ -23,6 +23,7 @@ export type {
 export type {
   AlertKind,
   AlertSettings,
+  AlertSettingsUpdate,
   AlertsResponse,
   StockAlert,
   WatchlistItem,
@@ -104,3 +105,4 @@ export type {
   TrackRecordSeriesSummary,
 } from './track-record.js';
 export type { User } from './user.js';
+export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
 import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
+import { PushOutboxService } from '../push/push-outbox.service';
 import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
+import { alertPush } from './alert-pushes';
 import { AlertDigestsService, type NewAlert } from './alert-digests.service';
 import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';
 import { StockSnapshotsService } from './stock-snapshots.service';
@@ -20,6 +22,8 @@ export interface AlertsRunResult {
   pausedUsers: number;
   /** Daily mails queued (one per user with something new, unless they left the mail). */
   digests: number;
+  /** Pushes queued: one per device of each user with something new and push on. */
+  pushes: number;
 }
 
 /**
@@ -35,6 +39,7 @@ export class AlertsRunService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
     private readonly digests: AlertDigestsService,
+    private readonly pushes: PushOutboxService,
     private readonly runs: ScheduledRunsService,
   ) {}
 
@@ -99,7 +104,7 @@ export class AlertsRunService {
     }
     // The alerts and their mails commit together: a run that dies in between leaves neither, and
     // its resumed run inserts (and mails) them then. A re-run finds nothing new and mails nothing.
-    const { created, digests } = await this.dataSource.transaction(async (manager) => {
+    const { created, digests, pushes } = await this.dataSource.transaction(async (manager) => {
       const created: NewAlert[] = [];
       // Batches keep each statement under PostgreSQL's 65535 parameters.
       for (let start = 0; start < rows.length; start += 1000) {
@@ -116,9 +121,15 @@ export class AlertsRunService {
         );
         created.push(...inserted.map((row) => ({ userId: row.user_id, ticker: row.ticker, title: row.title, body: row.body })));
       }
-      return { created, digests: await this.digests.queue(manager, asOf, created) };
+      const digests = await this.digests.queue(manager, asOf, created);
+      let pushes = 0;
+      for (const [userId, alerts] of groupByUser(created)) {
+        pushes += await this.pushes.enqueue(manager, userId, `alerts:${asOf}:${userId}`, alertPush(alerts));
+      }
+      return { created, digests, pushes };
     });
     if (digests > 0) this.digests.send();
+    if (pushes > 0) this.pushes.kick();
     const alertsCreated = created.length;
     const result: AlertsRunResult = {
       asOf,
@@ -127,11 +138,18 @@ export class AlertsRunService {
       alertsCreated,
       pausedUsers: paused.size,
       digests,
+      pushes,
     };
     this.log.log(
       `alerts ${asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-        `${alertsCreated} new alerts, ${digests} mails, ${paused.size} users paused (no Premium)`,
+        `${alertsCreated} new alerts, ${digests} mails, ${pushes} pushes, ${paused.size} users paused (no Premium)`,
     );
     return result;
   }
+}
+
+function groupByUser(alerts: readonly NewAlert[]): Map<string, NewAlert[]> {
+  const byUser = new Map<string, NewAlert[]>();
+  for (const alert of alerts) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
+  return byUser;
 }

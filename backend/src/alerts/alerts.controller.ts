@@ -23,7 +23,12 @@ export class AlertsController {
 
   @Put('settings')
   updateSettings(@CurrentUser() user: User, @Body() body: AlertSettingsDto): Promise<AlertSettings> {
-    return this.alerts.updateSettings(user, { mailEnabled: body.mailEnabled, scorePoints: body.scorePoints, pricePercent: body.pricePercent });
+    return this.alerts.updateSettings(user, {
+      mailEnabled: body.mailEnabled,
+      pushEnabled: body.pushEnabled,
+      scorePoints: body.scorePoints,
+      pricePercent: body.pricePercent,
+    });
   }
 
   @Post('read')

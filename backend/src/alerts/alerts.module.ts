@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
 import { MailModule } from '../mail/mail.module';
 import { MarketScoresModule } from '../market-scores/market-scores.module';
+import { PushModule } from '../push/push.module';
 import { alertsEntities } from './alerts.entities';
 import { AlertsController } from './alerts.controller';
 import { AlertDigestsService } from './alert-digests.service';
@@ -16,7 +17,7 @@ import { WatchlistService } from './watchlist.service';
 
 /** Watchlists, the after-close run's snapshots and alerts, and the bell's API. */
 @Module({
-  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, SchedulingModule],
+  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, PushModule, SchedulingModule],
   controllers: [WatchlistController, AlertsController, UnsubscribeController],
   providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService],
   exports: [AlertsRunService],

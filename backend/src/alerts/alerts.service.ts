@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AlertSettings as AlertSettingsBody, AlertsResponse, StockAlert as StockAlertBody } from '@telisik/contract';
+import type { AlertSettings as AlertSettingsBody, AlertSettingsUpdate, AlertsResponse, StockAlert as StockAlertBody } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
@@ -43,18 +43,22 @@ export class AlertsService {
 
   async settings(user: User): Promise<AlertSettingsBody> {
     const row = await this.dataSource.getRepository(AlertSettings).findOneBy({ userId: user.id });
-    return row ? { mailEnabled: row.mailEnabled, scorePoints: row.scorePoints, pricePercent: row.pricePercent } : DEFAULT_ALERT_SETTINGS;
+    return row
+      ? { mailEnabled: row.mailEnabled, pushEnabled: row.pushEnabled, scorePoints: row.scorePoints, pricePercent: row.pricePercent }
+      : DEFAULT_ALERT_SETTINGS;
   }
 
-  async updateSettings(user: User, input: AlertSettingsBody): Promise<AlertSettingsBody> {
+  async updateSettings(user: User, input: AlertSettingsUpdate): Promise<AlertSettingsBody> {
+    // pushEnabled left out ($5 null) keeps the stored value (false for a new row).
     await this.dataSource.query(
-      `INSERT INTO alert_settings (user_id, mail_enabled, score_points, price_percent)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO alert_settings (user_id, mail_enabled, score_points, price_percent, push_enabled)
+       VALUES ($1, $2, $3, $4, COALESCE($5::boolean, false))
        ON CONFLICT (user_id) DO UPDATE
           SET mail_enabled = EXCLUDED.mail_enabled, score_points = EXCLUDED.score_points,
               price_percent = EXCLUDED.price_percent, updated_at = now(),
+              push_enabled = COALESCE($5::boolean, alert_settings.push_enabled),
               mail_unsubscribed_at = CASE WHEN EXCLUDED.mail_enabled THEN NULL ELSE alert_settings.mail_unsubscribed_at END`,
-      [user.id, input.mailEnabled, input.scorePoints, input.pricePercent],
+      [user.id, input.mailEnabled, input.scorePoints, input.pricePercent, input.pushEnabled ?? null],
     );
     return this.settings(user);
   }
@@ -66,6 +70,7 @@ export class AlertsService {
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettingsBody = {
   mailEnabled: true,
+  pushEnabled: false,
   scorePoints: SCORE_MOVE_POINTS,
   pricePercent: PRICE_MOVE_PERCENT,
 };

@@ -17,6 +17,9 @@ const productionPremium = {
   SMTP_URL: 'smtps://user:pass@smtp.example.com',
   MAIL_FROM: 'Telisik <noreply@telisik.id>',
   SUPPORT_EMAIL: 'bantuan@telisik.id',
+  VAPID_PUBLIC_KEY: 'BDXjjiygs-0_YXjUUxj1YEkFBbjAivKXZbOdUOAdlctltR1vyezp4fIGm2JSN38AuUS7vrn2PvR0Q5DODmNpH7g',
+  VAPID_PRIVATE_KEY: 'vtO7_jgM1rgEvtutjNuIgE86GfhIh4hrQLXbtPMBr_I',
+  VAPID_SUBJECT: 'mailto:bantuan@telisik.id',
 };
 
 describe('the Premium variables', () => {

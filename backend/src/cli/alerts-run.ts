@@ -14,6 +14,8 @@ import { createMailTransport } from '../mail/mail-transport';
 import { MarketDataService } from '../market-data/read/market-data.service';
 import { MarketScoresService } from '../market-scores/market-scores.service';
 import { ScoringPool } from '../market-scores/scoring-pool';
+import { resolveVapidDetails } from '../push/push-config';
+import { PushOutboxService } from '../push/push-outbox.service';
 import { withDataSource } from './with-data-source';
 
 /** Null when the data has no trading day on or before `asOf` (or no data at all). */
@@ -28,15 +30,20 @@ export async function runAlerts(config: AppConfig, asOf?: string): Promise<Alert
     if (!row?.date) return null;
     const pool = new ScoringPool();
     const outbox = new MailOutboxService(dataSource, createMailTransport(config.mail, (line) => console.log(line)), config);
+    const pushes = new PushOutboxService(dataSource, config, resolveVapidDetails(config.push));
     try {
       const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
       const digests = new AlertDigestsService(outbox, config);
-      const result = await new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests, new ScheduledRunsService(dataSource)).run(row.date);
-      // The digests go now; what the mail server refuses stays queued for the app's outbox to retry.
+      const snapshots = new StockSnapshotsService(dataSource, scores);
+      const runs = new ScheduledRunsService(dataSource);
+      const result = await new AlertsRunService(dataSource, snapshots, digests, pushes, runs).run(row.date);
+      // The digests and pushes go now; what a server refuses stays queued for the app's outboxes to retry.
       await outbox.drain();
+      await pushes.drain();
       return result;
     } finally {
       await outbox.onModuleDestroy();
+      await pushes.onModuleDestroy();
       await pool.close();
     }
   });
@@ -57,7 +64,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `alerts ${result.asOf}: ${result.snapshots} of ${result.tickers} watched tickers scored, ` +
-      `${result.alertsCreated} new alerts, ${result.digests} mails, ${result.pausedUsers} users paused (no Premium), ${Date.now() - started} ms`,
+      `${result.alertsCreated} new alerts, ${result.digests} mails, ${result.pushes} pushes, ${result.pausedUsers} users paused (no Premium), ${Date.now() - started} ms`,
   );
 }
 

@@ -31,6 +31,8 @@ export type DomainErrorCode =
   | 'NOT_WATCHED'
   | 'ALERT_NOT_FOUND'
   | 'UNSUBSCRIBE_LINK_INVALID'
+  | 'PUSH_SUBSCRIPTION_INVALID'
+  | 'PUSH_SUBSCRIPTION_NOT_FOUND'
   // Reports: share links, the demo, comparison and score history.
   | 'SHARE_NOT_FOUND'
   | 'PREMIUM_REQUIRED'

@@ -66,6 +66,13 @@ export const messages = {
     'Tautan berhenti berlangganan ini tidak valid atau telah diubah. Buka tautan dari email Telisik terbaru, atau atur email peringatan di Pengaturan.',
   unsubscribed: 'Anda tidak akan lagi menerima email peringatan saham. Peringatan di aplikasi tetap ada.',
   unsubscribedAlready: 'Email peringatan saham untuk akun ini sudah dihentikan sebelumnya. Tidak ada yang berubah.',
+  // Web push of the alerts.
+  pushFeature: 'Notifikasi push',
+  pushEndpointInvalid: 'Kolom endpoint harus alamat https layanan push browser.',
+  pushKeyInvalid: (field: string) => `Kolom keys.${field} bukan kunci langganan push yang valid.`,
+  pushSubscriptionNotFound: 'Langganan push untuk perangkat ini tidak ditemukan.',
+  pushManyAlerts: (count: number, tickers: number) =>
+    tickers > 1 ? `${count} peringatan untuk ${tickers} saham pantauan Anda` : `${count} peringatan saham pantauan Anda`,
   // Reports: share links, the demo, comparison and score history.
   shareNotFound: 'Tautan berbagi tidak ditemukan atau sudah dicabut.',
   historyTooShort: (ticker: string) =>

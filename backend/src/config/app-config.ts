@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { loadAdminConfig, type AdminConfig } from '../admin/admin-config';
 import { loadBillingConfig, type BillingConfig } from '../billing/billing-config';
 import { loadMailConfig, type MailConfig } from '../mail/mail-config';
+import { loadPushConfig, type PushConfig } from '../push/push-config';
 import { ANALYSIS_DEADLINE_MS } from '../quota/quota.constants';
 import { loadSupportConfig, type SupportConfig } from '../support/support-config';
 
@@ -174,6 +175,8 @@ export interface AppConfig {
   mail: MailConfig;
   support: SupportConfig;
   admin: AdminConfig;
+  /** Web push of the alerts: the VAPID keys. */
+  push: PushConfig;
 }
 
 export interface MarketDataConfig {
@@ -233,13 +236,14 @@ export function resolveMarketDataDir(
 function loadPremiumConfigs(
   rawEnv: NodeJS.ProcessEnv,
   context: { production: boolean; appUrl: string; dataDir: string },
-): Pick<AppConfig, 'billing' | 'mail' | 'support' | 'admin'> {
+): Pick<AppConfig, 'billing' | 'mail' | 'support' | 'admin' | 'push'> {
   try {
     return {
       billing: loadBillingConfig(rawEnv, context),
       mail: loadMailConfig(rawEnv, context),
       support: loadSupportConfig(rawEnv, context),
       admin: loadAdminConfig(rawEnv),
+      push: loadPushConfig(rawEnv, context),
     };
   } catch (error) {
     throw new ConfigError(error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import { AlertsRunService } from '../alerts/alerts-run.service';
 import { PremiumRemindersJob } from '../billing/premium-reminders.job';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
+import { PushOutboxService } from '../push/push-outbox.service';
 import { wibDayKey, wibHourKey } from './run-keys';
 import { ScheduledRunsService } from './scheduled-runs.service';
 import { RatingsRecorder } from '../track-record/ratings-recorder.service';
@@ -11,6 +12,7 @@ import { RatingsRecorder } from '../track-record/ratings-recorder.service';
 export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
 export const PREMIUM_REMINDERS_CRON = 'premium-reminders';
 export const MAIL_OUTBOX_INTERVAL = 'mail-outbox';
+export const PUSH_OUTBOX_INTERVAL = 'push-outbox';
 export const ALERTS_RUN_CRON = 'alerts-after-close';
 export const ENGINE_RATINGS_CRON = 'engine-ratings';
 
@@ -32,7 +34,7 @@ function schedule(job: string, cron: string): string {
  *     return this.once('job-name', wibDayKey(new Date()), () => this.service.run());
  *
  * choosing the run key for how often it must run (a day, an hour). Work that is itself safe on
- * every instance at once (the mail outbox claims its rows with SKIP LOCKED) calls the service
+ * every instance at once (the mail and push outboxes claim their rows with SKIP LOCKED) calls the service
  * directly. The jobs' services hold the logic and are what tests call.
  */
 @Injectable()
@@ -44,6 +46,7 @@ export class ScheduledJobs {
     private readonly marketData: MarketDataRefreshJob,
     private readonly reminders: PremiumRemindersJob,
     private readonly outbox: MailOutboxService,
+    private readonly pushOutbox: PushOutboxService,
     private readonly alerts: AlertsRunService,
     private readonly ratings: RatingsRecorder,
   ) {}
@@ -90,6 +93,19 @@ export class ScheduledJobs {
       await this.outbox.drain();
     } catch (error) {
       this.log.error(`mail outbox run failed: ${String(error)}`);
+    }
+  }
+
+  /**
+   * The push outbox's clock, like the mail's: retries and pushes queued while no worker ran. Every
+   * instance runs it; each push is claimed by one (SKIP LOCKED), so it goes once across instances.
+   */
+  @Interval(PUSH_OUTBOX_INTERVAL, 30_000)
+  async sendDuePushes(): Promise<void> {
+    try {
+      await this.pushOutbox.drain();
+    } catch (error) {
+      this.log.error(`push outbox run failed: ${String(error)}`);
     }
   }
 

@@ -2,8 +2,8 @@ import type { AlertsResponse } from '@telisik/contract';
 import request from 'supertest';
 import { AlertsRunService } from '../../src/alerts/alerts-run.service';
 import { grantPremium } from '../../src/cli/grant-premium';
-import { MailOutboxService } from '../../src/mail/mail-outbox.service';
-import { signIn, startTestApp, type Agent, type TestApp } from '../utils/app';
+import { MAX_MAIL_ATTEMPTS, MailOutboxService } from '../../src/mail/mail-outbox.service';
+import { freePort, signIn, startTestApp, type Agent, type TestApp } from '../utils/app';
 import { sharedMarketDatabase } from '../utils/market-database';
 import { TestSmtpServer } from '../utils/smtp';
 
@@ -109,7 +109,7 @@ describe('alert settings', () => {
   it('keeps each user\'s channel and thresholds, refuses bad ones with the error body, and the run applies them', async () => {
     const agent = await signIn(t, 'ambang@example.com');
     await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'ambang@example.com');
-    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 4, pricePercent: 7 });
     for (const [body, message] of [
       [{ mailEnabled: 'ya', scorePoints: 4, pricePercent: 7 }, 'Kolom mailEnabled harus bernilai true atau false.'],
       [{ mailEnabled: true, scorePoints: 0, pricePercent: 7 }, 'Kolom scorePoints harus bilangan bulat antara 1 dan 30.'],
@@ -122,12 +122,12 @@ describe('alert settings', () => {
         message,
       });
     }
-    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, scorePoints: 4, pricePercent: 7 });
+    expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 4, pricePercent: 7 });
 
     // DEWA on 9 December 2025: +10.26% in the session, total score +5 points.
     await agent.post('/api/watchlist').send({ ticker: 'DEWA' }).expect(201);
     const strict = { mailEnabled: false, scorePoints: 6, pricePercent: 11 };
-    expect((await agent.put('/api/alerts/settings').send(strict).expect(200)).body).toEqual(strict);
+    expect((await agent.put('/api/alerts/settings').send(strict).expect(200)).body).toEqual({ ...strict, pushEnabled: false });
     const run = t.app.get(AlertsRunService);
     const first = await run.run('2025-12-09');
     expect(first.alertsCreated).toBe(0);
@@ -136,5 +136,44 @@ describe('alert settings', () => {
     expect(second).toMatchObject({ alertsCreated: 1, digests: 0 });
     const alerts = ((await agent.get('/api/alerts').expect(200)).body as AlertsResponse).alerts;
     expect(alerts.map((a) => a.kind)).toEqual(['price_moved']);
+  }, 300_000);
+});
+
+describe('the alerts digest with the mail server down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const market = await sharedMarketDatabase();
+    // Nothing listens on this port: every connection is refused.
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` }, { template: market.name });
+  }, 600_000);
+  afterAll(() => t?.close());
+
+  it('keeps the run\'s alerts, retries the digest with backoff, then records it as failed', async () => {
+    const agent = await signIn(t, 'tanpa-smtp@example.com');
+    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'tanpa-smtp@example.com');
+    await agent.post('/api/watchlist').send({ ticker: 'DEWA' }).expect(201);
+
+    const result = await t.app.get(AlertsRunService).run('2025-12-09');
+    expect(result).toMatchObject({ digests: 1 });
+    expect(result.alertsCreated).toBeGreaterThan(0);
+    expect(((await agent.get('/api/alerts').expect(200)).body as AlertsResponse).alerts).toHaveLength(result.alertsCreated);
+
+    const outbox = t.app.get(MailOutboxService);
+    const digest = async () =>
+      (await t.dataSource.query<{ status: string; attempts: number; last_error: string | null }[]>(
+        "SELECT status, attempts, last_error FROM mail_outbox WHERE kind = 'alerts-digest'",
+      ))[0];
+    await outbox.drain();
+    expect(await digest()).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    // Not due again yet: a drain now leaves it alone.
+    await outbox.drain();
+    expect(await digest()).toMatchObject({ status: 'queued', attempts: 1 });
+    for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt += 1) {
+      await t.dataSource.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'queued'");
+      await outbox.drain();
+    }
+    expect(await digest()).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS });
+    // A re-run of the day queues no second digest.
+    expect((await t.app.get(AlertsRunService).run('2025-12-09')).digests).toBe(0);
   }, 300_000);
 });

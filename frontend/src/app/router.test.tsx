@@ -166,6 +166,24 @@ describe('routes and sign-in state (SPEC §2, §4)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/user']);
   });
 
+  it('analyses the stock of a push notification once, and opens the new analysis', async () => {
+    const analysis = newAnalysis();
+    const { calls } = stubFetch((url, init) => {
+      if (url === '/api/auth/user') return jsonResponse(200, newUser({ isPremium: true }));
+      if (url === '/api/analyses' && init?.method === 'POST') return jsonResponse(201, analysis);
+      if (url === `/api/analyses/${analysis.id}`) return jsonResponse(200, analysis);
+      if (url === '/api/alerts') return jsonResponse(200, { alerts: [], unread: 0, alertsActive: true });
+      if (url === '/api/watchlist') return jsonResponse(200, { items: [], limit: 50, alertsActive: true });
+      if (url === '/api/quota') return jsonResponse(200, { quota: { analysesUsed: 0, limit: null } });
+      return jsonResponse(200, []);
+    });
+    const { location } = renderWithApp(<AppRouter />, { path: '/analyze/bbca' });
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/analysis/${analysis.id}`));
+    const posts = calls.filter((c) => c.url === '/api/analyses' && c.init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.init?.body))).toEqual({ ticker: 'BBCA' });
+  });
+
   it('shows the 404 page on an unknown path', () => {
     stubFetch(unauthorized);
     renderWithApp(<AppRouter />, { path: '/tidak/ada' });

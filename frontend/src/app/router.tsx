@@ -29,6 +29,7 @@ const ComparisonRoute = lazy(() => import('@/routes/compare').then((m) => ({ def
 const ScoreHistoryRoute = lazy(() =>
   import('@/routes/score-history').then((m) => ({ default: m.ScoreHistoryRoute })),
 );
+const AnalyzeRoute = lazy(() => import('@/routes/analyze').then((m) => ({ default: m.AnalyzeRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -66,6 +67,13 @@ export function AppRouter() {
         <HomeScreen />
       </Route>
       <Route path={paths.analysis.path}>{(params) => <AnalysisScreen id={params.id} />}</Route>
+      <Route path={paths.analyze.path}>
+        {(params) => (
+          <Suspense fallback={null}>
+            <AnalyzeRoute ticker={params.ticker} />
+          </Suspense>
+        )}
+      </Route>
       <Route path={paths.shared.path}>
         {(params) => (
           <Suspense fallback={null}>

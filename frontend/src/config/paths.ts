@@ -8,6 +8,11 @@ export const paths = {
     path: '/analysis/:id',
     getHref: (id: string) => `/analysis/${encodeURIComponent(id)}`,
   },
+  /** Analyses a stock afresh and opens the result: what an alert's push notification opens. */
+  analyze: {
+    path: '/analyze/:ticker',
+    getHref: (ticker: string) => `/analyze/${encodeURIComponent(ticker)}`,
+  },
   /** A public, read-only analysis behind a share link (signed out). */
   shared: {
     path: '/s/:token',

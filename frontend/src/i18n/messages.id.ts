@@ -438,6 +438,11 @@ export const messagesId = {
         foreignFlow20d: 'Net beli asing 20 hari (% volume)',
       },
     },
+    analyze: {
+      title: 'Menganalisis {ticker}',
+      errorTitle: 'Analisis {ticker} belum dapat dibuat',
+      back: 'Kembali ke dasbor',
+    },
     scoreHistory: {
       entry: 'Riwayat Skor',
       title: 'Riwayat Skor {ticker}',
@@ -864,6 +869,23 @@ export const messagesId = {
     saved: 'Pengaturan peringatan disimpan',
     errorTitle: 'Pengaturan gagal disimpan',
     loadError: 'Pengaturan peringatan gagal dimuat.',
+    push: {
+      label: 'Notifikasi push di perangkat ini',
+      description:
+        'Pemberitahuan di layar kunci setelah penutupan bursa bila saham pantauan Anda berubah. Izin notifikasi baru diminta saat Anda menyalakannya.',
+      on: 'Notifikasi push aktif di perangkat ini. Ketuk notifikasi untuk membuka analisis terbaru sahamnya.',
+      enabling: 'Menyalakan notifikasi push...',
+      disabling: 'Mematikan notifikasi push...',
+      enabled: 'Notifikasi push dinyalakan',
+      disabled: 'Notifikasi push dimatikan',
+      errorTitle: 'Notifikasi push gagal diatur',
+      unsupported:
+        'Browser ini tidak mendukung notifikasi push. Gunakan Chrome, Edge atau Firefox terbaru; di iPhone, pasang Telisik dulu (Bagikan, lalu Tambahkan ke Layar Utama) dan buka dari layar utama.',
+      denied:
+        'Notifikasi untuk Telisik diblokir di browser ini. Untuk mengizinkan: ketuk ikon gembok di samping alamat situs, pilih Izin atau Setelan situs, ubah Notifikasi menjadi Izinkan, lalu muat ulang halaman ini dan nyalakan lagi.',
+      offline: 'Anda sedang offline. Notifikasi push dapat diatur lagi saat perangkat tersambung.',
+      noServiceWorker: 'Aplikasi belum siap menerima notifikasi di perangkat ini. Muat ulang halaman, lalu coba lagi.',
+    },
   },
 
   alerts: {

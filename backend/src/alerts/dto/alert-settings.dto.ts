@@ -1,15 +1,20 @@
-import type { AlertSettings } from '@telisik/contract';
-import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
+import type { AlertSettingsUpdate } from '@telisik/contract';
+import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { messages } from '../../common/messages';
 import { PRICE_PERCENT_RANGE, SCORE_POINTS_RANGE } from '../alerts.constants';
 
 const score = messages.fieldMustBeWholeNumber('scorePoints', SCORE_POINTS_RANGE.min, SCORE_POINTS_RANGE.max);
 const price = messages.fieldMustBeWholeNumber('pricePercent', PRICE_PERCENT_RANGE.min, PRICE_PERCENT_RANGE.max);
 
-export class AlertSettingsDto implements AlertSettings {
+export class AlertSettingsDto implements AlertSettingsUpdate {
   @IsDefined({ message: messages.fieldRequired('mailEnabled') })
   @IsBoolean({ message: messages.fieldMustBeBoolean('mailEnabled') })
   mailEnabled!: boolean;
+
+  /** Left out: kept as it is (the settings form does not own it; the device toggle does). */
+  @IsOptional()
+  @IsBoolean({ message: messages.fieldMustBeBoolean('pushEnabled') })
+  pushEnabled?: boolean;
 
   @IsDefined({ message: messages.fieldRequired('scorePoints') })
   @IsInt({ message: score })

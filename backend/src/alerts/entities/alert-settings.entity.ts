@@ -2,7 +2,7 @@ import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn }
 import { User } from '../../users/entities/user.entity';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from '../alerts.constants';
 
-/** A user's alert channels and thresholds. No row: the defaults (mail on, 4 points, 7%). */
+/** A user's alert channels and thresholds. No row: the defaults (mail on, push off, 4 points, 7%). */
 @Entity('alert_settings')
 export class AlertSettings {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
@@ -14,6 +14,13 @@ export class AlertSettings {
 
   @Column({ name: 'mail_enabled', type: 'boolean', default: true })
   mailEnabled!: boolean;
+
+  /**
+   * Push notifications to the user's subscribed devices. Subscribing a device turns it on; off
+   * keeps the devices but sends them nothing.
+   */
+  @Column({ name: 'push_enabled', type: 'boolean', default: false })
+  pushEnabled!: boolean;
 
   /** A score_moved alert needs a total-score move of at least this many points. */
   @Column({ name: 'score_points', type: 'integer', default: SCORE_MOVE_POINTS })

@@ -12,6 +12,7 @@ import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
 import { AlertMail1795482332059 } from './1795482332059-AlertMail';
 import { Comparisons1795481126593 } from './1795481126593-Comparisons';
 import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCache';
+import { WebPush1795490675206 } from './1795490675206-WebPush';
 import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLiveCache';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
 
@@ -31,6 +32,7 @@ export const migrations = [
   Comparisons1795481126593,
   AlertMail1795482332059,
   ScoreHistoryCache1795482564907,
+  WebPush1795490675206,
   TrackRecordLiveCache1795491480595,
   DemoAnalysesWithVolume1795492428178,
 ];

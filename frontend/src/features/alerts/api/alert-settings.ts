@@ -1,4 +1,4 @@
-import type { AlertSettings } from '@telisik/contract';
+import type { AlertSettings, AlertSettingsUpdate } from '@telisik/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiGet, apiRequest } from '@/lib/api-client';
@@ -13,7 +13,7 @@ export function useAlertSettings() {
 export function useSaveAlertSettings({ onSuccess, onError }: { onSuccess: () => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AlertSettings) => (await apiRequest('PUT', settingsPath, input)).json() as Promise<AlertSettings>,
+    mutationFn: async (input: AlertSettingsUpdate) => (await apiRequest('PUT', settingsPath, input)).json() as Promise<AlertSettings>,
     onSuccess: (saved) => {
       queryClient.setQueryData(alertSettingsKeys.all, saved);
       onSuccess();

@@ -8,10 +8,14 @@ import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
+import { PushToggle } from './push-toggle';
 
 const t = messages.alertSettings;
 
-/** Settings: the daily alert mail on or off, and when a score or price move is worth an alert. */
+/**
+ * Settings: the daily alert mail on or off, push on this device, and when a score or price move is
+ * worth an alert.
+ */
 export function AlertSettingsSection() {
   const settings = useAlertSettings();
   return (
@@ -22,7 +26,10 @@ export function AlertSettingsSection() {
       </CardHeader>
       <CardContent>
         {settings.data ? (
-          <SettingsForm initial={settings.data} />
+          <div className="flex flex-col gap-5">
+            <PushToggle pushEnabled={settings.data.pushEnabled} />
+            <SettingsForm initial={settings.data} />
+          </div>
         ) : settings.isError ? (
           <p className="text-sm text-red-700">{t.loadError}</p>
         ) : (
@@ -50,7 +57,8 @@ function SettingsForm({ initial }: { initial: AlertSettings }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    save.mutate(form);
+    // Push is the device toggle's (PushToggle), not this form's: leave it as the server has it.
+    save.mutate({ mailEnabled: form.mailEnabled, scorePoints: form.scorePoints, pricePercent: form.pricePercent });
   }
 
   return (

@@ -1,0 +1,73 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { PushSubscription } from './push-subscription.entity';
+
+/** `gone`: the push service said the subscription no longer exists (404/410), or the user removed it. */
+export type PushOutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'gone';
+
+/** What the service worker shows: see frontend/public/push-handler.js. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Groups a stock's notifications: a newer one replaces the older on the lock screen. */
+  tag: string;
+  /** The app path a tap opens. */
+  url: string;
+}
+
+/**
+ * A push waiting to go to one device, or gone. Queued in the transaction of the event it reports
+ * (the after-close run) and sent like the mail outbox: claimed with FOR UPDATE SKIP LOCKED by one
+ * instance, retried with backoff, never queued twice (the dedupe key is unique).
+ */
+@Entity('push_outbox')
+@Index('IDX_push_outbox_due', ['status', 'nextAttemptAt'])
+export class PushOutboxMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('UQ_push_outbox_dedupe_key', { unique: true })
+  @Column({ name: 'dedupe_key', type: 'varchar', length: 200 })
+  dedupeKey!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  /** Null once the device's subscription was removed: the row stays as the record of what happened. */
+  @Index('IDX_push_outbox_subscription')
+  @Column({ name: 'subscription_id', type: 'uuid', nullable: true })
+  subscriptionId!: string | null;
+
+  @ManyToOne(() => PushSubscription, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'subscription_id' })
+  subscription?: PushSubscription | null;
+
+  @Column({ type: 'jsonb' })
+  payload!: PushPayload;
+
+  @Column({ type: 'varchar', length: 12, default: 'queued' })
+  status!: PushOutboxStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt!: Date;
+
+  /** A claimed message whose worker died is claimable again after this. */
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil!: Date | null;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 1000, nullable: true })
+  lastError!: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PushDevice, PushSubscriptionRequest } from '@telisik/contract';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { messages } from '../common/messages';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { User } from '../users/entities/user.entity';
+import type { VapidDetails } from './push-config';
+import { VAPID_DETAILS } from './vapid-details';
+
+/** The browser's User-Agent, cut to a label: the stored row says which browser it was, nothing more. */
+export function userAgentLabel(userAgent: string | undefined): string | null {
+  const text = userAgent?.trim();
+  return text ? text.slice(0, 120) : null;
+}
+
+function decodeBase64Url(value: string): Buffer {
+  return Buffer.from(value.replace(/=+$/, ''), 'base64url');
+}
+
+/** A user's devices subscribed to push. Ownership is part of every query. */
+@Injectable()
+export class PushSubscriptionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'push'>,
+    @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
+  ) {}
+
+  publicKey(): string {
+    return this.vapid.publicKey;
+  }
+
+  /**
+   * Stores (or refreshes) this device's subscription and turns push on for the account. An endpoint
+   * another account had (one browser profile, two accounts in turn) moves to this one: the device
+   * shows the notifications of whoever subscribed it last.
+   */
+  async subscribe(user: User, input: PushSubscriptionRequest, userAgent: string | undefined): Promise<PushDevice> {
+    if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired(messages.pushFeature));
+    this.checkEndpoint(input.endpoint);
+    const key = decodeBase64Url(input.keys.p256dh);
+    if (key.length !== 65 || key[0] !== 0x04) {
+      throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushKeyInvalid('p256dh'));
+    }
+    if (decodeBase64Url(input.keys.auth).length !== 16) {
+      throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushKeyInvalid('auth'));
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query<
+        { id: string; endpoint: string; user_agent: string | null; created_at: Date; last_success_at: Date | null }[]
+      >(
+        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (endpoint) DO UPDATE
+            SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+                user_agent = EXCLUDED.user_agent
+         RETURNING id, endpoint, user_agent, created_at, last_success_at`,
+        [user.id, input.endpoint, input.keys.p256dh.replace(/=+$/, ''), input.keys.auth.replace(/=+$/, ''), userAgentLabel(userAgent)],
+      );
+      await manager.query(
+        `INSERT INTO alert_settings (user_id, push_enabled) VALUES ($1, true)
+         ON CONFLICT (user_id) DO UPDATE SET push_enabled = true, updated_at = now()`,
+        [user.id],
+      );
+      return {
+        id: row!.id,
+        endpoint: row!.endpoint,
+        userAgent: row!.user_agent,
+        createdAt: row!.created_at.toISOString(),
+        lastSuccessAt: row!.last_success_at?.toISOString() ?? null,
+      };
+    });
+  }
+
+  /** Removes this device's subscription; another user's endpoint is not found, as if absent. */
+  async unsubscribe(user: User, endpoint: string): Promise<void> {
+    const [, deleted] = await this.dataSource.query<[unknown[], number]>(
+      'DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2',
+      [endpoint, user.id],
+    );
+    if (deleted === 0) throw new DomainError('PUSH_SUBSCRIPTION_NOT_FOUND', messages.pushSubscriptionNotFound);
+  }
+
+  /** Browsers' push services are https; plain http only from the configured test origin. */
+  private checkEndpoint(endpoint: string): void {
+    const url = new URL(endpoint);
+    const allowed = url.protocol === 'https:' || (this.config.push.testOrigin !== null && url.origin === this.config.push.testOrigin);
+    if (!allowed) throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushEndpointInvalid);
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import type { PushDevice, PushPublicKey } from '@telisik/contract';
+import { CurrentUser } from '../auth/current-user.decorator';
+import { SessionGuard } from '../auth/session.guard';
+import type { User } from '../users/entities/user.entity';
+import { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push-subscription.dto';
+import { PushSubscriptionsService } from './push-subscriptions.service';
+
+@Controller('push')
+@UseGuards(SessionGuard)
+export class PushController {
+  constructor(private readonly subscriptions: PushSubscriptionsService) {}
+
+  @Get('public-key')
+  publicKey(): PushPublicKey {
+    return { publicKey: this.subscriptions.publicKey() };
+  }
+
+  @Post('subscriptions')
+  @HttpCode(HttpStatus.CREATED)
+  subscribe(
+    @CurrentUser() user: User,
+    @Body() body: PushSubscriptionDto,
+    @Headers('user-agent') userAgent: string | undefined,
+  ): Promise<PushDevice> {
+    return this.subscriptions.subscribe(user, body, userAgent);
+  }
+
+  @Delete('subscriptions')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  unsubscribe(@CurrentUser() user: User, @Body() body: PushUnsubscribeDto): Promise<void> {
+    return this.subscriptions.unsubscribe(user, body.endpoint);
+  }
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { resolveVapidDetails } from './push-config';
+import { PushController } from './push.controller';
+import { pushEntities } from './push.entities';
+import { PushOutboxService } from './push-outbox.service';
+import { PushSubscriptionsService } from './push-subscriptions.service';
+import { VAPID_DETAILS } from './vapid-details';
+
+/** Web push: devices' subscriptions, and a durable outbox sending to the browsers' push services. */
+@Module({
+  imports: [TypeOrmModule.forFeature(pushEntities), AuthModule],
+  controllers: [PushController],
+  providers: [
+    { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveVapidDetails(config.push) },
+    PushSubscriptionsService,
+    PushOutboxService,
+  ],
+  exports: [PushOutboxService],
+})
+export class PushModule {}
