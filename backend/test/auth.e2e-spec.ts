@@ -50,7 +50,7 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(quota.body).toEqual({ quota: { analysesUsed: 0, limit: 1, isPremium: false } });
   });
 
-  it('signs the same email in as the same user and updates the name from the claims', async () => {
+  it('signs the same email in as the same user and updates the name from the claims, keeping it when a sign-in omits it', async () => {
     const first = await signIn(t, 'andi@example.com');
     const firstUser = (await first.get('/api/auth/user').expect(200)).body as { id: string; firstName: string | null };
     expect(firstUser.firstName).toBeNull();
@@ -59,6 +59,9 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(secondUser.id).toBe(firstUser.id);
     expect(secondUser.firstName).toBe('Andi');
     expect(await t.dataSource.getRepository(User).countBy({ email: 'andi@example.com' })).toBe(1);
+    // A sign-in whose claims leave the name out (the optional field left empty) keeps the one known.
+    const third = await signIn(t, 'andi@example.com');
+    expect((await third.get('/api/auth/user').expect(200)).body).toMatchObject({ id: firstUser.id, firstName: 'Andi' });
   });
 
   /**
