@@ -1,6 +1,7 @@
 // Starts the production build for the browser tests on its own fresh PostgreSQL database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,11 +13,15 @@ const name = process.env.E2E_DATABASE ?? 'telisik_e2e';
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-// The backend tests build a database holding the whole IDX bundle; a copy of it spares the
-// server its import at boot. Without one, the server imports the bundle itself (MARKET_DATA_DIR).
-const { rows } = await admin.query(
-  "SELECT datname FROM pg_database WHERE datname LIKE 'telisik\\_market\\_%' AND datname NOT LIKE '%building' ORDER BY datname LIMIT 1",
-);
+// The backend tests build a database holding the whole IDX bundle under a name that hashes the
+// bundle and this checkout's schema; a copy of it spares the server its import at boot. Without
+// one, the server imports the bundle itself (MARKET_DATA_DIR).
+const require = createRequire(import.meta.url);
+const { resolveMarketDataDir } = require('../backend/dist/config/app-config.js');
+const { marketDatabaseName } = require('../backend/dist/market-data/import/market-database-name.js');
+const bundleDir = resolveMarketDataDir(process.env);
+const wanted = bundleDir ? marketDatabaseName(bundleDir) : null;
+const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname = $1', [wanted]);
 const template = rows[0]?.datname;
 try {
   await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
 import type { RenderedMail } from './mail-layout';
@@ -27,7 +28,7 @@ const BATCH_SIZE = 10;
 
 /** 30 s, 1 min, 2 min … capped at 6 hours. */
 export function retryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
+  return backoffSeconds(attempts, 6 * 60 * 60);
 }
 
 export interface DrainResult {
@@ -45,9 +46,18 @@ export interface DrainResult {
 @Injectable()
 export class MailOutboxService implements OnModuleDestroy {
   private readonly log = new Logger('Mail');
-  private running: Promise<DrainResult> | null = null;
-  private rerun = false;
-  private stopped = false;
+  private readonly outbox = new OutboxDrain<DrainResult>(
+    this.log,
+    () => ({ sent: 0, failed: 0 }),
+    async (tally) => {
+      const batch = await this.claim();
+      for (const message of batch) {
+        if (await this.deliver(message)) tally.sent += 1;
+        else tally.failed += 1;
+      }
+      return batch.length > 0;
+    },
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -79,61 +89,21 @@ export class MailOutboxService implements OnModuleDestroy {
 
   /** Sends what is due soon, without making the caller wait for the mail server. */
   kick(): void {
-    if (this.stopped) return;
-    setImmediate(() => {
-      this.drain().catch((error: unknown) => this.log.error(`mail outbox: ${String(error)}`));
-    });
+    this.outbox.kick();
   }
 
   /** Sends every due message (until none is left); one run at a time per process. */
-  async drain(): Promise<DrainResult> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      const total: DrainResult = { sent: 0, failed: 0 };
-      do {
-        this.rerun = false;
-        for (;;) {
-          if (this.stopped) return total;
-          const batch = await this.claim();
-          if (batch.length === 0) break;
-          for (const message of batch) {
-            if (await this.deliver(message)) total.sent += 1;
-            else total.failed += 1;
-          }
-        }
-      } while (this.rerun);
-      return total;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  drain(): Promise<DrainResult> {
+    return this.outbox.drain();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.running?.catch(() => undefined);
+    await this.outbox.stop();
     this.transport.close();
   }
 
   private async claim(): Promise<MailOutboxMessage[]> {
-    // An UPDATE … RETURNING comes back from TypeORM as [rows, rowCount].
-    const [rows] = await this.dataSource.query<[{ id: string }[], number]>(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
-        WHERE id IN (
-          SELECT id FROM mail_outbox
-           WHERE (status = 'queued' AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_until < now())
-           ORDER BY next_attempt_at
-           LIMIT $1
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [BATCH_SIZE, CLAIM_SECONDS],
-    );
-    const ids = rows.map((row) => row.id);
+    const ids = await claimDue(this.dataSource, 'mail_outbox', BATCH_SIZE, CLAIM_SECONDS);
     if (ids.length === 0) return [];
     return this.dataSource.getRepository(MailOutboxMessage).createQueryBuilder('m').whereInIds(ids).getMany();
   }
@@ -161,17 +131,11 @@ export class MailOutboxService implements OnModuleDestroy {
     } catch (error) {
       const giveUp = message.attempts >= MAX_MAIL_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
-      await this.dataSource.query(
-        `UPDATE mail_outbox SET status = $2, locked_until = NULL, last_error = $3,
-                next_attempt_at = now() + make_interval(secs => $4)
-          WHERE id = $1`,
-        [
-          message.id,
-          giveUp ? 'failed' : 'queued',
-          reason.slice(0, 1000),
-          retryDelaySeconds(message.attempts),
-        ],
-      );
+      await recordFailure(this.dataSource, 'mail_outbox', message.id, {
+        giveUp,
+        reason,
+        delaySeconds: retryDelaySeconds(message.attempts),
+      });
       this.log.warn(
         `${message.kind} to ${message.recipient} failed (attempt ${message.attempts}${giveUp ? ', giving up' : ''}): ${reason}`,
       );

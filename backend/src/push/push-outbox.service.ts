@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
+import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { PushPayload } from './entities/push-outbox-message.entity';
 import type { VapidDetails } from './push-config';
@@ -16,7 +17,7 @@ const TIME_TO_LIVE_SECONDS = 24 * 60 * 60;
 
 /** 30 s, 1 min, 2 min, 4 min, 8 min: six attempts span about a quarter of an hour. */
 export function pushRetryDelaySeconds(attempts: number): number {
-  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 60 * 60);
+  return backoffSeconds(attempts, 60 * 60);
 }
 
 /** The push service's answers that no retry can change: the request itself is wrong. */
@@ -54,9 +55,16 @@ type Outcome = 'sent' | 'failed' | 'gone';
 @Injectable()
 export class PushOutboxService implements OnModuleDestroy {
   private readonly log = new Logger('Push');
-  private running: Promise<PushDrainResult> | null = null;
-  private rerun = false;
-  private stopped = false;
+  private readonly outbox = new OutboxDrain<PushDrainResult>(
+    this.log,
+    () => ({ sent: 0, failed: 0, gone: 0 }),
+    async (tally) => {
+      const batch = await this.claim();
+      const outcomes = await Promise.all(batch.map((push) => this.deliver(push)));
+      for (const outcome of outcomes) tally[outcome] += 1;
+      return batch.length > 0;
+    },
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -69,7 +77,12 @@ export class PushOutboxService implements OnModuleDestroy {
    * transaction; one push per device and `dedupeKey` (queuing it again does nothing). Returns how
    * many were queued. Call `kick()` after the transaction commits.
    */
-  async enqueue(manager: EntityManager, userId: string, dedupeKey: string, payload: PushPayload): Promise<number> {
+  async enqueue(
+    manager: EntityManager,
+    userId: string,
+    dedupeKey: string,
+    payload: PushPayload,
+  ): Promise<number> {
     const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO push_outbox (dedupe_key, user_id, subscription_id, payload)
        SELECT $2 || ':' || p.id, p.user_id, p.id, $3::jsonb
@@ -84,62 +97,26 @@ export class PushOutboxService implements OnModuleDestroy {
 
   /** Sends what is due now, without making the caller wait for the push services. */
   kick(): void {
-    if (this.stopped) return;
-    setImmediate(() => {
-      this.drain().catch((error: unknown) => this.log.error(`push outbox: ${String(error)}`));
-    });
+    this.outbox.kick();
   }
 
   /** Sends every due push (until none is left); one run at a time per process. */
-  async drain(): Promise<PushDrainResult> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      const total: PushDrainResult = { sent: 0, failed: 0, gone: 0 };
-      do {
-        this.rerun = false;
-        for (;;) {
-          if (this.stopped) return total;
-          const batch = await this.claim();
-          if (batch.length === 0) break;
-          const outcomes = await Promise.all(batch.map((push) => this.deliver(push)));
-          for (const outcome of outcomes) total[outcome] += 1;
-        }
-      } while (this.rerun);
-      return total;
-    })().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  drain(): Promise<PushDrainResult> {
+    return this.outbox.drain();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.running?.catch(() => undefined);
+    await this.outbox.stop();
   }
 
   private async claim(): Promise<ClaimedPush[]> {
-    const [rows] = await this.dataSource.query<[{ id: string }[], number]>(
-      `UPDATE push_outbox SET status = 'sending', attempts = attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
-        WHERE id IN (
-          SELECT id FROM push_outbox
-           WHERE (status = 'queued' AND next_attempt_at <= now())
-              OR (status = 'sending' AND locked_until < now())
-           ORDER BY next_attempt_at
-           LIMIT $1
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [BATCH_SIZE, this.claimSeconds()],
-    );
-    if (rows.length === 0) return [];
+    const ids = await claimDue(this.dataSource, 'push_outbox', BATCH_SIZE, this.claimSeconds());
+    if (ids.length === 0) return [];
     return this.dataSource.query<ClaimedPush[]>(
       `SELECT o.id, o.attempts, o.payload, o.subscription_id, p.endpoint, p.p256dh, p.auth
          FROM push_outbox o LEFT JOIN push_subscriptions p ON p.id = o.subscription_id
         WHERE o.id = ANY($1::uuid[])`,
-      [rows.map((row) => row.id)],
+      [ids],
     );
   }
 
@@ -174,7 +151,9 @@ export class PushOutboxService implements OnModuleDestroy {
       );
       // fetch sets Content-Length from the body itself.
       const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]),
+        Object.entries(request.headers)
+          .filter(([name]) => name.toLowerCase() !== 'content-length')
+          .map(([name, value]) => [name, String(value)]),
       );
       const response = await fetch(request.endpoint, {
         method: request.method,
@@ -192,7 +171,9 @@ export class PushOutboxService implements OnModuleDestroy {
     // Recorded outside the try: a database error after the service took the push must not pass
     // for a failed send and send it again.
     if (status !== null && status >= 200 && status < 300) {
-      await this.dataSource.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [push.subscription_id]);
+      await this.dataSource.query('UPDATE push_subscriptions SET last_success_at = now() WHERE id = $1', [
+        push.subscription_id,
+      ]);
       await this.finish(push.id, 'sent', null);
       return 'sent';
     }
@@ -205,13 +186,14 @@ export class PushOutboxService implements OnModuleDestroy {
       return 'gone';
     }
     const giveUp = push.attempts >= MAX_PUSH_ATTEMPTS || (status !== null && PERMANENT_FAILURES.has(status));
-    await this.dataSource.query(
-      `UPDATE push_outbox SET status = $2, locked_until = NULL, last_error = $3,
-              next_attempt_at = now() + make_interval(secs => $4)
-        WHERE id = $1`,
-      [push.id, giveUp ? 'failed' : 'queued', reason.slice(0, 1000), pushRetryDelaySeconds(push.attempts)],
+    await recordFailure(this.dataSource, 'push_outbox', push.id, {
+      giveUp,
+      reason,
+      delaySeconds: pushRetryDelaySeconds(push.attempts),
+    });
+    this.log.warn(
+      `push ${push.id} failed (attempt ${push.attempts}${giveUp ? ', giving up' : ''}): ${reason}`,
     );
-    this.log.warn(`push ${push.id} failed (attempt ${push.attempts}${giveUp ? ', giving up' : ''}): ${reason}`);
     return 'failed';
   }
 

@@ -1,16 +1,14 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { migrations } from '../../src/database/migrations';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
 import { streamProgress } from '../../src/market-data/import/import-progress';
+import { importMarketDataBundle } from '../../src/market-data/import/market-data-importer';
 import {
-  MARKET_DATA_IMPORT_VERSION,
-  importMarketDataBundle,
-} from '../../src/market-data/import/market-data-importer';
+  MARKET_DATABASE_PREFIX,
+  marketDatabaseName,
+} from '../../src/market-data/import/market-database-name';
 import { resolveMarketDataDir } from '../../src/config/app-config';
-import { readManifest } from '../../src/market-data/import/manifest';
 import { databaseUrl, withAdmin } from './database';
 
 export interface MarketDatabase {
@@ -19,9 +17,10 @@ export interface MarketDatabase {
   bundleDir: string;
 }
 
-const NAME_PREFIX = 'telisik_market_';
 /** Held while a process checks for and builds the database, so concurrent test runs build it once. */
 const BUILD_LOCK_KEY = 7_401_205_302;
+/** Market databases of other schemas kept beside the current one (see buildMarketDatabase). */
+const OTHER_CHECKOUTS_KEPT = 2;
 
 /**
  * A database holding the whole real IDX bundle, shared by every test file and kept between runs:
@@ -38,12 +37,7 @@ export async function sharedMarketDatabase(): Promise<MarketDatabase> {
       'The real IDX bundle is needed: set MARKET_DATA_DIR or put it at ../shared/data/idx-bundle',
     );
   }
-  const fingerprint = createHash('sha256')
-    .update(readManifest(bundleDir).sha256)
-    .update(migrations.map((migration) => migration.name).join(','))
-    .update(String(MARKET_DATA_IMPORT_VERSION))
-    .digest('hex');
-  const name = `${NAME_PREFIX}${fingerprint.slice(0, 8)}`;
+  const name = marketDatabaseName(bundleDir);
   const database = { name, url: databaseUrl(name), bundleDir };
 
   await withAdmin(async (admin) => {
@@ -83,11 +77,14 @@ async function buildMarketDatabase(admin: AdminClient, name: string, bundleDir: 
   }
   await admin.query(`ALTER DATABASE "${building}" SET default_transaction_read_only = on`);
   await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-  // Databases of older bundles or schemas are dead weight (half a gigabyte each); one still in use
-  // by another run refuses to drop, which is fine.
+  // Databases of older bundles or schemas are dead weight (half a gigabyte each), but the newest
+  // few may belong to other checkouts testing on this server right now (a branch with another
+  // migration list): those are kept, and only older ones dropped (oids grow with creation). One
+  // still in use refuses to drop, which is fine.
   const stale = await admin.query<{ datname: string }>(
-    'SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2',
-    [`${NAME_PREFIX.replace(/_/g, '\\_')}%`, name],
+    `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2 AND datname NOT LIKE '%\\_building'
+      ORDER BY oid DESC OFFSET $3`,
+    [`${MARKET_DATABASE_PREFIX.replace(/_/g, '\\_')}%`, name, OTHER_CHECKOUTS_KEPT],
   );
   for (const { datname } of stale.rows) {
     await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
