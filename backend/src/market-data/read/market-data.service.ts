@@ -3,14 +3,19 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyProfile, ScoringInput } from '../../scoring';
 import type { MarketHistory } from '../point-in-time/market-history';
-import { scoringInputAt } from '../point-in-time/point-in-time';
+import { MarketAsOf, scoringInputAt } from '../point-in-time/point-in-time';
 import {
   COMPANY_COLUMNS,
   loadMarketHistory,
+  loadOwnHistory,
+  loadPeerMarket,
   toProfile,
   type CompanyRow,
   type HistoryRequest,
 } from './market-history-loader';
+
+/** How many as-of dates' peer markets stay in memory (each a few MB). */
+const PEER_MARKETS_KEPT = 4;
 
 export interface CompanySuggestion {
   code: string;
@@ -24,16 +29,41 @@ export interface CompanySuggestion {
  */
 @Injectable()
 export class MarketDataService {
+  /**
+   * The peer market (every company's peer figures, IHSG, the macro values) of the last few as-of
+   * dates, by date and market data version. Immutable data derived from PostgreSQL and keyed by
+   * its version, so every instance of the app may hold its own: a refresh or an import changes the
+   * version and the next analysis reads afresh. A promise, so concurrent first analyses share one read.
+   */
+  private readonly peerMarkets = new Map<string, Promise<MarketAsOf>>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Everything the scoring core needs for `code` as known at `asOf` (YYYY-MM-DD), or null when the
-   * code is unknown: the stock's history loaded for it alone, then the one point-in-time cut.
+   * code is unknown: the stock's own rows read for it alone (one round trip), its sector peers,
+   * IHSG and the macro values from the shared peer market of that date, then the one
+   * point-in-time cut. A test holds this to the whole-market loader's inputs.
    */
   async scoringInput(code: string, asOf: string): Promise<ScoringInput | null> {
     const normalised = code.trim().toUpperCase();
-    const history = await loadMarketHistory(this.dataSource, { dates: [asOf], codes: [normalised] });
-    return scoringInputAt(history, normalised, asOf);
+    const { history, version } = await loadOwnHistory(this.dataSource, normalised, asOf);
+    if (!history.companies.has(normalised)) return null;
+    const peers = await this.peerMarket(asOf, version);
+    return scoringInputAt(history, normalised, asOf, peers);
+  }
+
+  private peerMarket(asOf: string, version: string): Promise<MarketAsOf> {
+    const key = `${asOf}|${version}`;
+    let market = this.peerMarkets.get(key);
+    if (!market) {
+      market = loadPeerMarket(this.dataSource, asOf).then((history) => new MarketAsOf(history, asOf));
+      market.catch(() => this.peerMarkets.delete(key));
+      this.peerMarkets.set(key, market);
+      // A few dates (today's analyses, a comparison's or a test's other dates); the oldest goes first.
+      while (this.peerMarkets.size > PEER_MARKETS_KEPT) this.peerMarkets.delete(this.peerMarkets.keys().next().value!);
+    }
+    return market;
   }
 
   /**
