@@ -19,13 +19,11 @@ export class TypeOrmSessionStore extends Store {
     this.sessions = dataSource.getRepository(Session);
   }
 
+  /** Every API request reads its session: a plain query, without the entity machinery's cost. */
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.sessions
-      .findOneBy({ sid })
-      .then((row) => {
-        if (!row || row.expiresAt.getTime() <= Date.now()) return callback(undefined, null);
-        callback(undefined, row.data as unknown as SessionData);
-      })
+    this.dataSource
+      .query<{ data: SessionData }[]>('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [sid])
+      .then(([row]) => callback(undefined, row?.data ?? null))
       .catch((error: unknown) => callback(error));
   }
 
