@@ -12,6 +12,7 @@ import { EngineRatings1795480116165 } from './1795480116165-EngineRatings';
 import { AlertMail1795482332059 } from './1795482332059-AlertMail';
 import { Comparisons1795481126593 } from './1795481126593-Comparisons';
 import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCache';
+import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   Comparisons1795481126593,
   AlertMail1795482332059,
   ScoreHistoryCache1795482564907,
+  AnalysisResultLz41795491589904,
 ];
