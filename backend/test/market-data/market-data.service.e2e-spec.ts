@@ -190,6 +190,30 @@ describe('MarketDataService on the fixture bundle', () => {
       const beyond = (await service.scoringInput('BBCA', '2024-05-03'))!;
       expect(beyond.sectorPeers).toEqual([]);
     });
+
+    it("reads a peer's new figures once a live refresh of it is recorded (the shared peer market is per data version)", async () => {
+      const peAt = async () => (await service.scoringInput('BBCA', '2024-03-30'))!.sectorPeers[0]!.pe!;
+      const before = await peAt();
+      const close = (factor: number) =>
+        db.dataSource.query(`UPDATE daily_prices SET close = close * $1 WHERE code = 'BBRI' AND date = '2024-03-28'`, [factor]);
+      // What the live writer does: the refreshed stock's rows, then the attempt recorded.
+      const recordRefresh = (at: string) =>
+        db.dataSource.query(
+          `INSERT INTO market_data_refreshes (subject, code, attempted_at, target_date, outcome, latest_date)
+           VALUES ('stock', 'BBRI', $1, '2024-03-28', 'updated', '2024-03-28')
+           ON CONFLICT (subject, code) DO UPDATE SET attempted_at = excluded.attempted_at`,
+          [at],
+        );
+      await close(2);
+      try {
+        await recordRefresh('2024-03-28T10:00:00Z');
+        expect(await peAt()).toBeCloseTo(before * 2, 6);
+      } finally {
+        await close(0.5);
+        await recordRefresh('2024-03-28T11:00:00Z');
+      }
+      expect(await peAt()).toBeCloseTo(before, 6);
+    });
   });
 
   describe('look-ups', () => {
