@@ -226,6 +226,22 @@ describe('MarketDataService on the fixture bundle', () => {
       expect(await service.company('ZZZZ')).toBeNull();
     });
 
+    it('analyses as of the last trading day, and moves to a new day as soon as one is stored', async () => {
+      const latest = await service.latestScoringInput('bbca');
+      expect(latest.asOf).toBe('2024-04-02');
+      expect(latest.input).toStrictEqual(await service.scoringInput('BBCA', '2024-04-02'));
+      await db.dataSource.query(
+        `INSERT INTO daily_prices (code, date, open, high, low, close, volume) VALUES ('BBRI', '2024-04-03', 1, 1, 1, 1, 1)`,
+      );
+      try {
+        expect((await service.latestScoringInput('BBCA')).asOf).toBe('2024-04-03');
+      } finally {
+        await db.dataSource.query(`DELETE FROM daily_prices WHERE code = 'BBRI' AND date = '2024-04-03'`);
+      }
+      expect((await service.latestScoringInput('BBCA')).asOf).toBe('2024-04-02');
+      expect(await service.latestScoringInput('ZZZZ')).toEqual({ asOf: '2024-04-02', input: null });
+    });
+
     it('knows the latest trading day and that it is not empty', async () => {
       expect(await service.latestTradingDay()).toBe('2024-04-02');
       expect(await service.isEmpty()).toBe(false);

@@ -9,6 +9,7 @@ import {
   loadMarketHistory,
   loadOwnHistory,
   loadPeerMarket,
+  type OwnHistory,
   toProfile,
   type CompanyRow,
   type HistoryRequest,
@@ -36,6 +37,8 @@ export class MarketDataService {
    * version and the next analysis reads afresh. A promise, so concurrent first analyses share one read.
    */
   private readonly peerMarkets = new Map<string, Promise<MarketAsOf>>();
+  /** The last trading day the latest read found: latestScoringInput's guess, checked on every read. */
+  private lastTradingDaySeen: string | null = null;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -47,10 +50,35 @@ export class MarketDataService {
    */
   async scoringInput(code: string, asOf: string): Promise<ScoringInput | null> {
     const normalised = code.trim().toUpperCase();
-    const { history, version } = await loadOwnHistory(this.dataSource, normalised, asOf);
-    if (!history.companies.has(normalised)) return null;
-    const peers = await this.peerMarket(asOf, version);
-    return scoringInputAt(history, normalised, asOf, peers);
+    return this.inputFrom(normalised, asOf, await loadOwnHistory(this.dataSource, normalised, asOf));
+  }
+
+  /**
+   * The input of `code` as of the last trading day ("now" for the app; `asOf` null when there is no
+   * market data at all), in one round trip on a normal day: the rows are read for the last trading
+   * day this process saw, and the same round trip says whether that is still the last one; only
+   * when it is not (a new day imported or refreshed) are they read again. The remembered day is a
+   * guess checked every time, so instances on one database never disagree for longer than a read.
+   */
+  async latestScoringInput(code: string): Promise<{ asOf: string | null; input: ScoringInput | null }> {
+    const normalised = code.trim().toUpperCase();
+    const guess = this.lastTradingDaySeen ?? (await this.latestTradingDay());
+    if (!guess) return { asOf: null, input: null };
+    let own = await loadOwnHistory(this.dataSource, normalised, guess);
+    let asOf = guess;
+    if (own.latestTradingDay !== guess) {
+      if (own.latestTradingDay === null) return { asOf: null, input: null };
+      asOf = own.latestTradingDay;
+      own = await loadOwnHistory(this.dataSource, normalised, asOf);
+    }
+    this.lastTradingDaySeen = asOf;
+    return { asOf, input: await this.inputFrom(normalised, asOf, own) };
+  }
+
+  private async inputFrom(code: string, asOf: string, own: OwnHistory): Promise<ScoringInput | null> {
+    if (!own.history.companies.has(code)) return null;
+    const peers = await this.peerMarket(asOf, own.version);
+    return scoringInputAt(own.history, code, asOf, peers);
   }
 
   private peerMarket(asOf: string, version: string): Promise<MarketAsOf> {

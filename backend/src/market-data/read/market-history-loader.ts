@@ -151,15 +151,17 @@ export async function loadOwnHistory(
   dataSource: DataSource,
   code: string,
   asOf: string,
-): Promise<{ history: MarketHistory; version: string }> {
+): Promise<OwnHistory> {
   if (!isIsoDate(asOf)) throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${asOf}"`);
   const normalised = code.trim().toUpperCase();
   const w = historyWindow([asOf]);
   const scope = { dates: [asOf], codes: [] as string[] };
-  if (!CODE.test(normalised)) return { history: emptyHistory(scope, []), version: '' };
+  // A text that cannot be a code reads nothing: unknown, whatever the day (the caller's stands).
+  if (!CODE.test(normalised)) return { history: emptyHistory(scope, []), version: '', latestTradingDay: asOf };
   const own = codeList([normalised]);
   const sql = [
-    `SELECT ${MARKET_DATA_VERSION_SQL} AS version`,
+    // The version, and the last trading day: the caller guessed `asOf` is still that day and checks.
+    `SELECT ${MARKET_DATA_VERSION_SQL} AS version, (SELECT max(date)::text FROM daily_prices) AS latest`,
     `SELECT ${COMPANY_COLUMNS} FROM companies WHERE code IN ${own}`,
     copyTextOf(
       `SELECT code, date - ${EPOCH} AS day, open, high, low, close, volume FROM daily_prices
@@ -191,8 +193,10 @@ export async function loadOwnHistory(
   const copyText = (rows: unknown[] | undefined): Buffer =>
     Buffer.from((rows?.[0] as { text: string | null } | undefined)?.text ?? '');
   const noDays = (): DatedValues => ({ day: new Int32Array(0), value: new Float64Array(0) });
+  const head = version?.[0] as { version: string; latest: string | null } | undefined;
   return {
-    version: (version?.[0] as { version: string } | undefined)?.version ?? '',
+    version: head?.version ?? '',
+    latestTradingDay: head?.latest ?? null,
     history: {
       scope: { dates: [asOf], codes: companies.map((company) => company.code) },
       companies: new Map(companies.map((company) => [company.code, company])),
@@ -205,6 +209,14 @@ export async function loadOwnHistory(
       macro: { bondYield10y: noDays(), usdIdr: noDays(), biRate: noDays() },
     },
   };
+}
+
+export interface OwnHistory {
+  history: MarketHistory;
+  /** The market data version the rows belong to (MARKET_DATA_VERSION_SQL). */
+  version: string;
+  /** The last day with any stock price when the rows were read; null when there is none. */
+  latestTradingDay: string | null;
 }
 
 /**
