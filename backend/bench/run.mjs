@@ -427,6 +427,7 @@ async function loadCreate(url, codes) {
       const statuses = {};
       const appBefore = processCpuMs(appPid);
       const postgresBefore = await postgresCpuMs(dataSource);
+      const clientsBefore = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
         users.slice(0, count).map(async ({ agent }, u) => {
@@ -440,6 +441,7 @@ async function loadCreate(url, codes) {
         }),
       );
       const wall = seconds(started);
+      const clients = process.cpuUsage(clientsBefore);
       const appAfter = processCpuMs(appPid);
       const postgresAfter = await postgresCpuMs(dataSource);
       const n = times.length;
@@ -449,7 +451,7 @@ async function loadCreate(url, codes) {
       const errors = Object.entries(statuses).filter(([status]) => Number(status) >= 500 || status === '429').reduce((sum, [, c]) => sum + c, 0);
       const perAnalysis = (before, after) => (before === null || after === null ? 'n/a' : ms((after - before) / n));
       report(
-        `POST /api/analyses, ${count} Premium users at once (${n} analyses in ${wall.toFixed(1)} s, ${(n / wall).toFixed(0)}/s): ${errors} errors, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1))} (statuses ${JSON.stringify(statuses)}; target 0 errors, p99 ≤ 250 ms at 20 users); CPU per analysis: app ${perAnalysis(appBefore, appAfter)}, PostgreSQL ${perAnalysis(postgresBefore, postgresAfter)}`,
+        `POST /api/analyses, ${count} Premium users at once (${n} analyses in ${wall.toFixed(1)} s, ${(n / wall).toFixed(0)}/s): ${errors} errors, p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1))} (statuses ${JSON.stringify(statuses)}; target 0 errors, p99 ≤ 250 ms at 20 users); CPU per analysis: app ${perAnalysis(appBefore, appAfter)}, PostgreSQL ${perAnalysis(postgresBefore, postgresAfter)}, the bench's clients ${ms((clients.user + clients.system) / 1000 / n)}`,
       );
     }
   });

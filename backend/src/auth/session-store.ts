@@ -22,7 +22,9 @@ export class TypeOrmSessionStore extends Store {
   /** Every API request reads its session: a plain query, without the entity machinery's cost. */
   override get(sid: string, callback: Callback<SessionData | null>): void {
     this.dataSource
-      .query<{ data: SessionData }[]>('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [sid])
+      .query<{ data: SessionData }[]>('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [
+        sid,
+      ])
       .then(([row]) => callback(undefined, row?.data ?? null))
       .catch((error: unknown) => callback(error));
   }

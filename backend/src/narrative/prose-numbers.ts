@@ -201,11 +201,7 @@ function specials(text: string): Special[] {
     key: `${y}-${pad(m)}-${pad(d)}`,
   });
   take(special(text, /\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => dateOf(+m[1], +m[2], +m[3])));
-  take(
-    special(text, DAY_MONTH_YEAR, (m) =>
-      dateOf(+m[3], MONTHS[m[2].toLowerCase()], +m[1]),
-    ),
-  );
+  take(special(text, DAY_MONTH_YEAR, (m) => dateOf(+m[3], MONTHS[m[2].toLowerCase()], +m[1])));
   take(
     special(text, MONTH_YEAR, (m) => ({
       kind: 'month',

@@ -195,7 +195,10 @@ describe('MarketDataService on the fixture bundle', () => {
       const peAt = async () => (await service.scoringInput('BBCA', '2024-03-30'))!.sectorPeers[0]!.pe!;
       const before = await peAt();
       const close = (factor: number) =>
-        db.dataSource.query(`UPDATE daily_prices SET close = close * $1 WHERE code = 'BBRI' AND date = '2024-03-28'`, [factor]);
+        db.dataSource.query(
+          `UPDATE daily_prices SET close = close * $1 WHERE code = 'BBRI' AND date = '2024-03-28'`,
+          [factor],
+        );
       // What the live writer does: the refreshed stock's rows, then the attempt recorded.
       const recordRefresh = (at: string) =>
         db.dataSource.query(

@@ -114,7 +114,8 @@ export class MarketAsOf {
     private readonly shared?: MarketAsOf,
   ) {
     assertCovered(history, asOf);
-    if (shared && shared.asOf !== asOf) throw new RangeError(`the shared cut is as of ${shared.asOf}, not ${asOf}`);
+    if (shared && shared.asOf !== asOf)
+      throw new RangeError(`the shared cut is as of ${shared.asOf}, not ${asOf}`);
     this.asOf = asOf;
     this.day = toDay(asOf);
     this.historyStart = toDay(yearsBefore(asOf, POINT_IN_TIME.historyYears));

@@ -89,7 +89,8 @@ export class MarketDataService {
       market.catch(() => this.peerMarkets.delete(key));
       this.peerMarkets.set(key, market);
       // A few dates (today's analyses, a comparison's or a test's other dates); the oldest goes first.
-      while (this.peerMarkets.size > PEER_MARKETS_KEPT) this.peerMarkets.delete(this.peerMarkets.keys().next().value!);
+      while (this.peerMarkets.size > PEER_MARKETS_KEPT)
+        this.peerMarkets.delete(this.peerMarkets.keys().next().value!);
     }
     return market;
   }

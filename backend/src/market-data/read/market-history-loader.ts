@@ -137,7 +137,10 @@ export async function loadMarketHistory(
  */
 export async function loadPeerMarket(dataSource: DataSource, asOf: string): Promise<MarketHistory> {
   if (!isIsoDate(asOf)) throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${asOf}"`);
-  return readHistory(dataSource, peerMarketReads(historyWindow([asOf]), [asOf]), { dates: [asOf], codes: [] });
+  return readHistory(dataSource, peerMarketReads(historyWindow([asOf]), [asOf]), {
+    dates: [asOf],
+    codes: [],
+  });
 }
 
 /**
@@ -157,7 +160,8 @@ export async function loadOwnHistory(
   const w = historyWindow([asOf]);
   const scope = { dates: [asOf], codes: [] as string[] };
   // A text that cannot be a code reads nothing: unknown, whatever the day (the caller's stands).
-  if (!CODE.test(normalised)) return { history: emptyHistory(scope, []), version: '', latestTradingDay: asOf };
+  if (!CODE.test(normalised))
+    return { history: emptyHistory(scope, []), version: '', latestTradingDay: asOf };
   const own = codeList([normalised]);
   const sql = [
     // The version, and the last trading day: the caller guessed `asOf` is still that day and checks.
@@ -188,7 +192,9 @@ export async function loadOwnHistory(
   } finally {
     await runner.release();
   }
-  const [version, companyRows, prices, flow, statements, corporateActions, ownership] = results.map((r) => r.rows);
+  const [version, companyRows, prices, flow, statements, corporateActions, ownership] = results.map(
+    (r) => r.rows,
+  );
   const companies = (companyRows as CompanyRow[]).map(toProfile);
   const copyText = (rows: unknown[] | undefined): Buffer =>
     Buffer.from((rows?.[0] as { text: string | null } | undefined)?.text ?? '');
@@ -254,7 +260,11 @@ function historyWindow(dates: readonly string[]): HistoryWindow {
 }
 
 /** Runs the reads, every one at once: on PostgreSQL each takes its own connection (and core). */
-async function readHistory(dataSource: DataSource, reads: HistoryReads, scope: HistoryScope): Promise<MarketHistory> {
+async function readHistory(
+  dataSource: DataSource,
+  reads: HistoryReads,
+  scope: HistoryScope,
+): Promise<MarketHistory> {
   const [companyRows, prices, foreignFlow, composite, statements, corporateActions, ownership, macro] =
     await Promise.all([
       dataSource.query<CompanyRow[]>(reads.companies),
@@ -347,7 +357,9 @@ function someCodesReads(
   const own = codeList(subjects);
   // The other members of the stocks' peer groups: the SQL twin of point-in-time.ts peerGroupOf (a
   // test holds this path and the whole-market one, which groups in TypeScript, to the same inputs).
-  const others = peerCodes ?? `(SELECT c.code FROM companies c
+  const others =
+    peerCodes ??
+    `(SELECT c.code FROM companies c
                     WHERE c.code NOT IN ${own}
                       AND EXISTS (SELECT 1 FROM companies s
                                    WHERE s.code IN ${own} AND c.is_bank = s.is_bank
