@@ -120,6 +120,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
+  // No ETag hashed over each body res.send answers: the API's answers are `no-store`, so no client
+  // ever revalidates them, and hashing a page of analyses (~800 KB) cost a millisecond a request.
+  // Static files and index.html keep theirs (express.static and sendFile set their own); only the
+  // few-KB pages with preview tags are sent whole instead of as a 304.
+  server.set('etag', false);
 
   let resolvedConfig = config;
   if (!config.oidc) {

@@ -65,6 +65,40 @@ describe('quota reservations under a slow model and after a crash', () => {
     expect((await running).status).toBe(201);
   });
 
+  it('counts an analysis against the free quota when Premium ends while it runs, and stores none beyond it', async () => {
+    const agent = await signIn(t, 'lapsing-premium@example.com');
+    const id = await userId(agent);
+    const grant = () =>
+      t.dataSource.query(
+        `INSERT INTO premium_periods (user_id, source, days, anchored_at, starts_at, ends_at, reason, granted_by)
+         VALUES ($1, 'grant', 30, now(), now(), now() + interval '30 days', 'test', 'test')`,
+        [id],
+      );
+    const revokeWhileRunning = async (ticker: string) => {
+      const seen = chat.received;
+      const running = agent.post('/api/analyses').send({ ticker }).then((r) => r);
+      await chat.waitFor(seen + 1);
+      await t.dataSource.query('UPDATE premium_periods SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [id]);
+      chat.releaseAll();
+      return running;
+    };
+
+    await grant();
+    expect((await revokeWhileRunning('BBCA')).status).toBe(201);
+    expect(await quota(agent)).toEqual({ analysesUsed: 1, limit: 1, isPremium: false });
+
+    // The free analysis is used now: one whose Premium ends before it is stored is refused, and
+    // neither stored nor counted.
+    await grant();
+    const refused = await revokeWhileRunning('TLKM');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: messages.quotaExhausted });
+    expect(await quota(agent)).toEqual({ analysesUsed: 1, limit: 1, isPremium: false });
+    const list = (await agent.get('/api/analyses').expect(200)).body as Array<{ ticker: string }>;
+    expect(list.map((a) => a.ticker)).toEqual(['BBCA']);
+    expect(await t.dataSource.getRepository(QuotaReservation).countBy({ userId: id })).toBe(0);
+  });
+
   it('does not lock out a user whose analysis died with its process (kill -9), and clears such rows at start', async () => {
     const agent = await signIn(t, 'crashed@example.com');
     const id = await userId(agent);

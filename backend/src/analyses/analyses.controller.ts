@@ -48,6 +48,6 @@ export class AnalysesController {
   @HttpCode(HttpStatus.CREATED)
   async create(@CurrentUser() user: User, @Body() body: CreateAnalysisDto): Promise<AnalysisBody> {
     await this.rateLimit.check(user.id);
-    return toAnalysisResponse(await this.analyses.create(user.id, body.ticker));
+    return toAnalysisResponse(await this.analyses.create(user, body.ticker));
   }
 }

@@ -82,9 +82,8 @@ export class AnalysisPipeline implements AnalysisEngine {
     if (this.freshness.live) {
       await Promise.all([this.freshness.ensureFresh(ticker), this.freshness.ensureStatementsFresh(ticker)]);
     }
-    const asOf = await this.marketData.latestTradingDay();
+    const { asOf, input } = await this.marketData.latestScoringInput(ticker);
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
-    const input = await this.marketData.scoringInput(ticker, asOf);
     if (!input) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
     const { company } = input;
     if (!hasEnoughData(input)) throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));

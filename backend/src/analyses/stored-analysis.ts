@@ -85,16 +85,26 @@ function nullable<T>(read: Read<T>): ReadAlways<T | null> {
 
 /** The readable items of a list; anything else in it is dropped. */
 function listOf<T>(read: Read<T>): ReadAlways<T[]> {
-  return (stored) =>
-    Array.isArray(stored) ? stored.map(read).filter((item): item is T => item !== MISSING) : [];
+  return (stored) => {
+    if (!Array.isArray(stored)) return [];
+    // One pass, no intermediate array: a chart's 250 points per analysis, 20 analyses per page.
+    const items: T[] = [];
+    for (const entry of stored as unknown[]) {
+      const item = read(entry);
+      if (item !== MISSING) items.push(item);
+    }
+    return items;
+  };
 }
 
 /** An object whose every field reads; missing as a whole when one does not. */
 function object<T>(fields: Fields<T>): Read<T> {
+  // The keys listed once, not per read: a page of analyses reads thousands of these objects.
+  const keys = Object.keys(fields) as Array<keyof T>;
   return (stored) => {
     if (!isRecord(stored)) return MISSING;
     const result: Partial<T> = {};
-    for (const key of Object.keys(fields) as Array<keyof T>) {
+    for (const key of keys) {
       const value = fields[key](stored[key as string]);
       if (value === MISSING) return MISSING;
       result[key] = value;
@@ -105,10 +115,11 @@ function object<T>(fields: Fields<T>): Read<T> {
 
 /** An object that is always there: a missing one reads as if it were empty. */
 function section<T>(fields: FieldsAlways<T>): ReadAlways<T> {
+  const keys = Object.keys(fields) as Array<keyof T>;
   return (stored) => {
     const source = isRecord(stored) ? stored : {};
     const result: Partial<T> = {};
-    for (const key of Object.keys(fields) as Array<keyof T>) result[key] = fields[key](source[key as string]);
+    for (const key of keys) result[key] = fields[key](source[key as string]);
     return result as T;
   };
 }

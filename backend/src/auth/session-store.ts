@@ -19,13 +19,13 @@ export class TypeOrmSessionStore extends Store {
     this.sessions = dataSource.getRepository(Session);
   }
 
+  /** Every API request reads its session: a plain query, without the entity machinery's cost. */
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.sessions
-      .findOneBy({ sid })
-      .then((row) => {
-        if (!row || row.expiresAt.getTime() <= Date.now()) return callback(undefined, null);
-        callback(undefined, row.data as unknown as SessionData);
-      })
+    this.dataSource
+      .query<{ data: SessionData }[]>('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [
+        sid,
+      ])
+      .then(([row]) => callback(undefined, row?.data ?? null))
       .catch((error: unknown) => callback(error));
   }
 
@@ -41,11 +41,14 @@ export class TypeOrmSessionStore extends Store {
       .catch((error: unknown) => callback?.(error));
   }
 
-  override touch(sid: string, session: SessionData, callback?: Callback): void {
-    this.sessions
-      .update({ sid }, { expiresAt: expiry(session) })
-      .then(() => callback?.())
-      .catch((error: unknown) => callback?.(error));
+  /**
+   * express-session touches every unmodified session on every request, to push its expiry out. The
+   * cookie is not rolling (session.middleware.ts): the browser drops it at the expiry it got when
+   * the session was stored, so a later expiry on the row would outlive the cookie and serve nobody.
+   * Nothing to write, then: one UPDATE per API request saved.
+   */
+  override touch(_sid: string, _session: SessionData, callback?: Callback): void {
+    callback?.();
   }
 
   override destroy(sid: string, callback?: Callback): void {

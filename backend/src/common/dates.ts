@@ -6,28 +6,59 @@
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Both directions are memoised: scoring converts the same few thousand dates (a stock's bars and
+ * statements) over and over, and a Date per call was a measurable share of an analysis's CPU. The
+ * memos are bounded by the calendar itself (one entry per day a date is asked for).
+ */
+const dayByIso = new Map<string, number>();
+const isoByDay = new Map<number, string>();
+const MEMO_LIMIT = 200_000;
+
 /** Days since 1970-01-01 of an ISO date (a longer timestamp is cut to its date). */
 export function toDay(iso: string): number {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+  const date = iso.slice(0, 10);
+  let day = dayByIso.get(date);
+  if (day === undefined) {
+    const [y, m, d] = date.split('-').map(Number);
+    day = Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
+    if (dayByIso.size >= MEMO_LIMIT) dayByIso.clear();
+    dayByIso.set(date, day);
+  }
+  return day;
 }
 
 export function fromDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  let iso = isoByDay.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (isoByDay.size >= MEMO_LIMIT) isoByDay.clear();
+    isoByDay.set(day, iso);
+  }
+  return iso;
 }
 
 export function addDays(iso: string, days: number): string {
   return fromDay(toDay(iso) + days);
 }
 
+const isoByMonthShift = new Map<string, string>();
+
 /** Same day of month `months` earlier or later, clamped to the month's last day. */
 export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return fromDay(Math.floor(Date.UTC(year, month, Math.min(d, last)) / DAY_MS));
+  const key = `${iso}|${months}`;
+  let shifted = isoByMonthShift.get(key);
+  if (shifted === undefined) {
+    const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+    const index = y * 12 + (m - 1) + months;
+    const year = Math.floor(index / 12);
+    const month = index - year * 12;
+    const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    shifted = fromDay(Math.floor(Date.UTC(year, month, Math.min(d, last)) / DAY_MS));
+    if (isoByMonthShift.size >= MEMO_LIMIT) isoByMonthShift.clear();
+    isoByMonthShift.set(key, shifted);
+  }
+  return shifted;
 }
 
 /**

@@ -45,7 +45,7 @@ export class ComparisonsService {
     // One at a time: each is a full analysis, and the machine serves other users meanwhile.
     for (const ticker of tickers) {
       const found = existing.find((analysis) => analysis.ticker === ticker);
-      analyses.push(found ?? (await this.analyses.create(user.id, ticker)));
+      analyses.push(found ?? (await this.analyses.create(user, ticker)));
     }
     const comparison = await this.dataSource.getRepository(Comparison).save(
       this.dataSource.getRepository(Comparison).create({

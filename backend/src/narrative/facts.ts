@@ -109,17 +109,37 @@ function metricFacts(metrics: readonly SupportingMetric[]): Fact[] {
   return metrics.map((m) => unitFact(m.unit, m.value));
 }
 
+/**
+ * The facts of each label text, read once: the same few labels ("TTM s.d. Q3 2025") come with
+ * nearly every metric of nearly every analysis, and reading numbers out of text is not cheap.
+ * Bounded by the labels the engine writes; the facts are only read, never changed.
+ */
+const factsByLabel = new Map<string, readonly Fact[]>();
+const LABELS_KEPT = 10_000;
+
 /** Dates, periods, years and durations named in the engine's own labels ("9 bulan s.d. Q3 2025"). */
 function labelFacts(labels: ReadonlyArray<string | null>): Fact[] {
   const facts: Fact[] = [];
   for (const label of labels) {
     if (label === null) continue;
-    for (const n of readNumbers(label)) {
-      if (n.kind === 'date' || n.kind === 'period') facts.push({ kind: n.kind, value: 0, key: n.key });
-      else if (n.kind === 'year') facts.push({ kind: 'year', value: n.value });
-      else if (n.kind === 'days' || n.kind === 'months' || n.kind === 'weeks' || n.kind === 'years') {
-        facts.push({ kind: n.kind, value: n.value });
-      }
+    let known = factsByLabel.get(label);
+    if (!known) {
+      known = factsOfLabel(label);
+      if (factsByLabel.size >= LABELS_KEPT) factsByLabel.clear();
+      factsByLabel.set(label, known);
+    }
+    facts.push(...known);
+  }
+  return facts;
+}
+
+function factsOfLabel(label: string): Fact[] {
+  const facts: Fact[] = [];
+  for (const n of readNumbers(label)) {
+    if (n.kind === 'date' || n.kind === 'period') facts.push({ kind: n.kind, value: 0, key: n.key });
+    else if (n.kind === 'year') facts.push({ kind: 'year', value: n.value });
+    else if (n.kind === 'days' || n.kind === 'months' || n.kind === 'weeks' || n.kind === 'years') {
+      facts.push({ kind: n.kind, value: n.value });
     }
   }
   return facts;

@@ -442,8 +442,20 @@ const PHRASES: Record<string, Phrase> = {
 export function plainRule(rule: RuleOutcome, result: ScoringResult, side: Side): string | null {
   const phrase = PHRASES[rule.id];
   if (!phrase) return null;
-  const byId = new Map(result.supportingMetrics.map((m) => [m.id, m.value]));
+  const byId = metricValues(result);
   return phrase({ code: result.code, value: (id) => byId.get(id) ?? null, result }, side);
+}
+
+/** Each result's metric values by id, built once: every rule of every field asks. */
+const valuesByResult = new WeakMap<ScoringResult, ReadonlyMap<string, number>>();
+
+function metricValues(result: ScoringResult): ReadonlyMap<string, number> {
+  let values = valuesByResult.get(result);
+  if (!values) {
+    values = new Map(result.supportingMetrics.map((m) => [m.id, m.value]));
+    valuesByResult.set(result, values);
+  }
+  return values;
 }
 
 /** Rule ids with a plain sentence: a test keeps this list equal to the engine's rules. */

@@ -179,6 +179,11 @@ function special(
   return found;
 }
 
+// Built once: compiling them per call was a visible share of checking an analysis's prose. Global
+// patterns are safe to share here because matchAll works on a copy.
+const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})\s+(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi');
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi');
+
 /** Dates, periods, indicator windows and scores: read whole before loose numbers are. */
 function specials(text: string): Special[] {
   const all: Special[] = [];
@@ -196,13 +201,9 @@ function specials(text: string): Special[] {
     key: `${y}-${pad(m)}-${pad(d)}`,
   });
   take(special(text, /\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => dateOf(+m[1], +m[2], +m[3])));
+  take(special(text, DAY_MONTH_YEAR, (m) => dateOf(+m[3], MONTHS[m[2].toLowerCase()], +m[1])));
   take(
-    special(text, new RegExp(String.raw`\b(\d{1,2})\s+(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi'), (m) =>
-      dateOf(+m[3], MONTHS[m[2].toLowerCase()], +m[1]),
-    ),
-  );
-  take(
-    special(text, new RegExp(String.raw`\b(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi'), (m) => ({
+    special(text, MONTH_YEAR, (m) => ({
       kind: 'month',
       value: +m[2] * 12 + MONTHS[m[1].toLowerCase()],
       currency: null,

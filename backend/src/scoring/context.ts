@@ -46,16 +46,23 @@ export interface ScoringContext {
 const byDate = <T extends { date: string }>(a: T, b: T): number =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 
+/** Sorted by date; the read side already delivers them so, and checking is cheaper than sorting. */
+function sortedByDate<T extends { date: string }>(items: T[]): T[] {
+  for (let i = 1; i < items.length; i += 1)
+    if (items[i - 1]!.date > items[i]!.date) return items.sort(byDate);
+  return items;
+}
+
 export function buildContext(input: ScoringInput): ScoringContext {
   const asOf = input.asOf;
-  const bars = input.prices
-    .filter((b) => b.date <= asOf && Number.isFinite(b.close) && b.close > 0)
-    .sort(byDate);
+  const bars = sortedByDate(
+    input.prices.filter((b) => b.date <= asOf && Number.isFinite(b.close) && b.close > 0),
+  );
   if (bars.length === 0) {
     throw new DomainError('INSUFFICIENT_DATA', `Tidak ada data harga untuk ${input.code} sampai ${asOf}.`);
   }
-  const composite = input.composite.filter((b) => b.date <= asOf && b.close > 0).sort(byDate);
-  const flows = input.foreignFlow.filter((f) => f.date <= asOf).sort(byDate);
+  const composite = sortedByDate(input.composite.filter((b) => b.date <= asOf && b.close > 0));
+  const flows = sortedByDate(input.foreignFlow.filter((f) => f.date <= asOf));
   const ownership = input.ownership
     .filter((o) => o.monthEnd <= asOf && o.foreignTotalShares !== null && o.listedShares > 0)
     .sort((a, b) => (a.monthEnd < b.monthEnd ? -1 : a.monthEnd > b.monthEnd ? 1 : 0));

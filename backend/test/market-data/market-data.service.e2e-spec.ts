@@ -190,6 +190,33 @@ describe('MarketDataService on the fixture bundle', () => {
       const beyond = (await service.scoringInput('BBCA', '2024-05-03'))!;
       expect(beyond.sectorPeers).toEqual([]);
     });
+
+    it("reads a peer's new figures once a live refresh of it is recorded (the shared peer market is per data version)", async () => {
+      const peAt = async () => (await service.scoringInput('BBCA', '2024-03-30'))!.sectorPeers[0]!.pe!;
+      const before = await peAt();
+      const close = (factor: number) =>
+        db.dataSource.query(
+          `UPDATE daily_prices SET close = close * $1 WHERE code = 'BBRI' AND date = '2024-03-28'`,
+          [factor],
+        );
+      // What the live writer does: the refreshed stock's rows, then the attempt recorded.
+      const recordRefresh = (at: string) =>
+        db.dataSource.query(
+          `INSERT INTO market_data_refreshes (subject, code, attempted_at, target_date, outcome, latest_date)
+           VALUES ('stock', 'BBRI', $1, '2024-03-28', 'updated', '2024-03-28')
+           ON CONFLICT (subject, code) DO UPDATE SET attempted_at = excluded.attempted_at`,
+          [at],
+        );
+      await close(2);
+      try {
+        await recordRefresh('2024-03-28T10:00:00Z');
+        expect(await peAt()).toBeCloseTo(before * 2, 6);
+      } finally {
+        await close(0.5);
+        await recordRefresh('2024-03-28T11:00:00Z');
+      }
+      expect(await peAt()).toBeCloseTo(before, 6);
+    });
   });
 
   describe('look-ups', () => {
@@ -200,6 +227,22 @@ describe('MarketDataService on the fixture bundle', () => {
         currencyReporting: 'IDR',
       });
       expect(await service.company('ZZZZ')).toBeNull();
+    });
+
+    it('analyses as of the last trading day, and moves to a new day as soon as one is stored', async () => {
+      const latest = await service.latestScoringInput('bbca');
+      expect(latest.asOf).toBe('2024-04-02');
+      expect(latest.input).toStrictEqual(await service.scoringInput('BBCA', '2024-04-02'));
+      await db.dataSource.query(
+        `INSERT INTO daily_prices (code, date, open, high, low, close, volume) VALUES ('BBRI', '2024-04-03', 1, 1, 1, 1, 1)`,
+      );
+      try {
+        expect((await service.latestScoringInput('BBCA')).asOf).toBe('2024-04-03');
+      } finally {
+        await db.dataSource.query(`DELETE FROM daily_prices WHERE code = 'BBRI' AND date = '2024-04-03'`);
+      }
+      expect((await service.latestScoringInput('BBCA')).asOf).toBe('2024-04-02');
+      expect(await service.latestScoringInput('ZZZZ')).toEqual({ asOf: '2024-04-02', input: null });
     });
 
     it('knows the latest trading day and that it is not empty', async () => {

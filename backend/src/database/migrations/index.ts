@@ -14,6 +14,7 @@ import { Comparisons1795481126593 } from './1795481126593-Comparisons';
 import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCache';
 import { WebPush1795490675206 } from './1795490675206-WebPush';
 import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLiveCache';
+import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
@@ -34,5 +35,6 @@ export const migrations = [
   ScoreHistoryCache1795482564907,
   WebPush1795490675206,
   TrackRecordLiveCache1795491480595,
+  AnalysisResultLz41795491589904,
   DemoAnalysesWithVolume1795492428178,
 ];

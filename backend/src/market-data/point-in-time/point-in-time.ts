@@ -102,11 +102,20 @@ export class MarketAsOf {
   private macroValues: MacroAsOf | null = null;
   private compositeBars: IndexBar[] | null = null;
 
+  /**
+   * `shared`: a cut at the same date of a history that holds every company as a sector peer (the
+   * read side's peer market, kept across analyses). With it, `history` need hold only the stock's
+   * own rows: IHSG, the macro values and the sector peers come from `shared`, whose per-peer work
+   * is then done once per date for every stock analysed, not once per analysis.
+   */
   constructor(
     private readonly history: MarketHistory,
     asOf: string,
+    private readonly shared?: MarketAsOf,
   ) {
     assertCovered(history, asOf);
+    if (shared && shared.asOf !== asOf)
+      throw new RangeError(`the shared cut is as of ${shared.asOf}, not ${asOf}`);
     this.asOf = asOf;
     this.day = toDay(asOf);
     this.historyStart = toDay(yearsBefore(asOf, POINT_IN_TIME.historyYears));
@@ -135,18 +144,19 @@ export class MarketAsOf {
     if (this.subjects !== null && !this.subjects.has(code)) {
       throw new RangeError(`${code} was loaded as a sector peer only, not for its own input`);
     }
-    const macro = this.macro();
+    const market = this.shared ?? this;
+    const macro = market.macro();
     return {
       code,
       asOf: this.asOf,
       company,
       prices: this.prices(code),
-      composite: this.composite().slice(),
+      composite: market.composite().slice(),
       foreignFlow: this.foreignFlow(code),
       statements: this.statements(code),
       corporateActions: this.corporateActions(code),
       ownership: this.ownership(code),
-      sectorPeers: this.sectorPeers(company),
+      sectorPeers: market.sectorPeers(company),
       macro: { ...macro },
     };
   }
@@ -295,8 +305,13 @@ export class MarketAsOf {
 }
 
 /** The ScoringInput of one stock at one date; for many stocks at a date, use one MarketAsOf. */
-export function scoringInputAt(history: MarketHistory, code: string, asOf: string): ScoringInput | null {
-  return new MarketAsOf(history, asOf).input(code);
+export function scoringInputAt(
+  history: MarketHistory,
+  code: string,
+  asOf: string,
+  shared?: MarketAsOf,
+): ScoringInput | null {
+  return new MarketAsOf(history, asOf, shared).input(code);
 }
 
 /**

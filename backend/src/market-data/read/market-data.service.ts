@@ -3,14 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { CompanyProfile, ScoringInput } from '../../scoring';
 import type { MarketHistory } from '../point-in-time/market-history';
-import { scoringInputAt } from '../point-in-time/point-in-time';
+import { MarketAsOf, scoringInputAt } from '../point-in-time/point-in-time';
 import {
   COMPANY_COLUMNS,
   loadMarketHistory,
+  loadOwnHistory,
+  loadPeerMarket,
+  type OwnHistory,
   toProfile,
   type CompanyRow,
   type HistoryRequest,
 } from './market-history-loader';
+
+/** How many as-of dates' peer markets stay in memory (each a few MB). */
+const PEER_MARKETS_KEPT = 4;
 
 export interface CompanySuggestion {
   code: string;
@@ -24,16 +30,69 @@ export interface CompanySuggestion {
  */
 @Injectable()
 export class MarketDataService {
+  /**
+   * The peer market (every company's peer figures, IHSG, the macro values) of the last few as-of
+   * dates, by date and market data version. Immutable data derived from PostgreSQL and keyed by
+   * its version, so every instance of the app may hold its own: a refresh or an import changes the
+   * version and the next analysis reads afresh. A promise, so concurrent first analyses share one read.
+   */
+  private readonly peerMarkets = new Map<string, Promise<MarketAsOf>>();
+  /** The last trading day the latest read found: latestScoringInput's guess, checked on every read. */
+  private lastTradingDaySeen: string | null = null;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
    * Everything the scoring core needs for `code` as known at `asOf` (YYYY-MM-DD), or null when the
-   * code is unknown: the stock's history loaded for it alone, then the one point-in-time cut.
+   * code is unknown: the stock's own rows read for it alone (one round trip), its sector peers,
+   * IHSG and the macro values from the shared peer market of that date, then the one
+   * point-in-time cut. A test holds this to the whole-market loader's inputs.
    */
   async scoringInput(code: string, asOf: string): Promise<ScoringInput | null> {
     const normalised = code.trim().toUpperCase();
-    const history = await loadMarketHistory(this.dataSource, { dates: [asOf], codes: [normalised] });
-    return scoringInputAt(history, normalised, asOf);
+    return this.inputFrom(normalised, asOf, await loadOwnHistory(this.dataSource, normalised, asOf));
+  }
+
+  /**
+   * The input of `code` as of the last trading day ("now" for the app; `asOf` null when there is no
+   * market data at all), in one round trip on a normal day: the rows are read for the last trading
+   * day this process saw, and the same round trip says whether that is still the last one; only
+   * when it is not (a new day imported or refreshed) are they read again. The remembered day is a
+   * guess checked every time, so instances on one database never disagree for longer than a read.
+   */
+  async latestScoringInput(code: string): Promise<{ asOf: string | null; input: ScoringInput | null }> {
+    const normalised = code.trim().toUpperCase();
+    const guess = this.lastTradingDaySeen ?? (await this.latestTradingDay());
+    if (!guess) return { asOf: null, input: null };
+    let own = await loadOwnHistory(this.dataSource, normalised, guess);
+    let asOf = guess;
+    if (own.latestTradingDay !== guess) {
+      if (own.latestTradingDay === null) return { asOf: null, input: null };
+      asOf = own.latestTradingDay;
+      own = await loadOwnHistory(this.dataSource, normalised, asOf);
+    }
+    this.lastTradingDaySeen = asOf;
+    return { asOf, input: await this.inputFrom(normalised, asOf, own) };
+  }
+
+  private async inputFrom(code: string, asOf: string, own: OwnHistory): Promise<ScoringInput | null> {
+    if (!own.history.companies.has(code)) return null;
+    const peers = await this.peerMarket(asOf, own.version);
+    return scoringInputAt(own.history, code, asOf, peers);
+  }
+
+  private peerMarket(asOf: string, version: string): Promise<MarketAsOf> {
+    const key = `${asOf}|${version}`;
+    let market = this.peerMarkets.get(key);
+    if (!market) {
+      market = loadPeerMarket(this.dataSource, asOf).then((history) => new MarketAsOf(history, asOf));
+      market.catch(() => this.peerMarkets.delete(key));
+      this.peerMarkets.set(key, market);
+      // A few dates (today's analyses, a comparison's or a test's other dates); the oldest goes first.
+      while (this.peerMarkets.size > PEER_MARKETS_KEPT)
+        this.peerMarkets.delete(this.peerMarkets.keys().next().value!);
+    }
+    return market;
   }
 
   /**

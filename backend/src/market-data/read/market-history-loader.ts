@@ -13,7 +13,7 @@
  * ordinary queries. Reads run in parallel on the pool, so not in one transaction; an import
  * commits as one transaction, so they never see a half-imported bundle.
  */
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { addDays, isIsoDate, yearsBefore } from '../../common/dates';
 import type {
@@ -36,7 +36,7 @@ import {
 } from '../point-in-time/market-history';
 import { compareCodes, POINT_IN_TIME } from '../point-in-time/point-in-time';
 import { unboundedSession } from '../../database/typeorm-options';
-import { copyDailySeries } from './copy-columns';
+import { copyDailySeries, parseCopyText } from './copy-columns';
 
 export interface HistoryRequest {
   /** The as-of dates to serve (YYYY-MM-DD, any order, at least one). */
@@ -111,8 +111,6 @@ export async function loadMarketHistory(
   for (const date of dates) {
     if (!isIsoDate(date)) throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${date}"`);
   }
-  const first = dates[0]!;
-  const last = dates[dates.length - 1]!;
   // Codes as typed (any case); one that cannot be a code is simply unknown.
   const wanted =
     request.codes === undefined
@@ -122,7 +120,134 @@ export async function loadMarketHistory(
           .sort(compareCodes);
   if (wanted !== null && wanted.length === 0) return emptyHistory({ dates, codes: [] }, []);
 
-  const window = {
+  const window = historyWindow(dates);
+  const reads = wanted === null ? wholeMarketReads(window) : someCodesReads(window, wanted, dates);
+  const history = await readHistory(dataSource, reads, { dates, codes: [] });
+  const known = history.companies;
+  const subjects = wanted === null ? null : wanted.filter((code) => known.has(code));
+  return { ...history, scope: { dates, codes: subjects } };
+}
+
+/**
+ * The sector-peer side of every analysis at `asOf`: each company's last close in the peer window,
+ * its latest KSEI month and its statements of the peer window, plus IHSG and the macro values. The
+ * same for every stock analysed on that date, so it is read once and shared (MarketDataService):
+ * a cut of it answers `sectorPeers`, the composite and the macro values of any stock's input
+ * (MarketAsOf's `shared`). Inputs for no stock of its own: its scope's codes are empty.
+ */
+export async function loadPeerMarket(dataSource: DataSource, asOf: string): Promise<MarketHistory> {
+  if (!isIsoDate(asOf)) throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${asOf}"`);
+  return readHistory(dataSource, peerMarketReads(historyWindow([asOf]), [asOf]), {
+    dates: [asOf],
+    codes: [],
+  });
+}
+
+/**
+ * One stock's own rows as known at `asOf` (no peers, no IHSG, no macro: those come from the shared
+ * peer market), and the market data version they belong to. Everything travels in ONE round trip:
+ * a multi-statement simple query on one pooled session, the daily series built by the query in
+ * COPY's text format (the parser the COPY path uses). An analysis is ~10 ms of CPU, so each round
+ * trip saved (a syscall and a PostgreSQL wake-up on both sides) is a measurable share of it.
+ */
+export async function loadOwnHistory(
+  dataSource: DataSource,
+  code: string,
+  asOf: string,
+): Promise<OwnHistory> {
+  if (!isIsoDate(asOf)) throw new RangeError(`asOf must be a date YYYY-MM-DD, got "${asOf}"`);
+  const normalised = code.trim().toUpperCase();
+  const w = historyWindow([asOf]);
+  const scope = { dates: [asOf], codes: [] as string[] };
+  // A text that cannot be a code reads nothing: unknown, whatever the day (the caller's stands).
+  if (!CODE.test(normalised))
+    return { history: emptyHistory(scope, []), version: '', latestTradingDay: asOf };
+  const own = codeList([normalised]);
+  const sql = [
+    // The version, and the last trading day: the caller guessed `asOf` is still that day and checks.
+    `SELECT ${MARKET_DATA_VERSION_SQL} AS version, (SELECT max(date)::text FROM daily_prices) AS latest`,
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE code IN ${own}`,
+    copyTextOf(
+      `SELECT code, date - ${EPOCH} AS day, open, high, low, close, volume FROM daily_prices
+        WHERE code IN ${own} AND date > ${date(w.historyFrom)} AND date <= ${date(w.to)}`,
+      ['code', 'day', 'open', 'high', 'low', 'close', 'volume'],
+    ),
+    copyTextOf(
+      `SELECT code, date - ${EPOCH} AS day, foreign_buy_shares, foreign_sell_shares, volume, value FROM foreign_flow
+        WHERE code IN ${own} AND date > ${date(w.flowFrom)} AND date <= ${date(w.to)}`,
+      ['code', 'day', 'foreign_buy_shares', 'foreign_sell_shares', 'volume', 'value'],
+    ),
+    `SELECT code, ${STATEMENT_COLUMNS} FROM financial_statements
+      WHERE code IN ${own} AND period_end <= ${date(w.statementsTo)} ORDER BY code, "periodEnd", "periodType"`,
+    `SELECT code, ex_date::text AS "exDate", action, value::float8 AS value
+       FROM corporate_actions WHERE code IN ${own} AND ex_date <= ${date(w.to)} ORDER BY code, ex_date, action`,
+    `SELECT code, ${OWNERSHIP_COLUMNS} FROM ownership_monthly
+      WHERE code IN ${own} AND month_end <= ${date(w.to)} ORDER BY code, month_end`,
+  ].join(';\n');
+  const runner = dataSource.createQueryRunner();
+  let results: QueryResult[];
+  try {
+    const client = (await runner.connect()) as PoolClient;
+    results = (await client.query(sql)) as unknown as QueryResult[];
+  } finally {
+    await runner.release();
+  }
+  const [version, companyRows, prices, flow, statements, corporateActions, ownership] = results.map(
+    (r) => r.rows,
+  );
+  const companies = (companyRows as CompanyRow[]).map(toProfile);
+  const copyText = (rows: unknown[] | undefined): Buffer =>
+    Buffer.from((rows?.[0] as { text: string | null } | undefined)?.text ?? '');
+  const noDays = (): DatedValues => ({ day: new Int32Array(0), value: new Float64Array(0) });
+  const head = version?.[0] as { version: string; latest: string | null } | undefined;
+  return {
+    version: head?.version ?? '',
+    latestTradingDay: head?.latest ?? null,
+    history: {
+      scope: { dates: [asOf], codes: companies.map((company) => company.code) },
+      companies: new Map(companies.map((company) => [company.code, company])),
+      prices: parseCopyText(copyText(prices), PRICE_FIELDS),
+      foreignFlow: parseCopyText(copyText(flow), FLOW_FIELDS),
+      composite: noDays(),
+      statements: byCode(statements as (FinancialStatement & { code: string })[]),
+      corporateActions: byCode(corporateActions as (CorporateAction & { code: string })[]),
+      ownership: byCode(ownership as (OwnershipMonth & { code: string })[]),
+      macro: { bondYield10y: noDays(), usdIdr: noDays(), biRate: noDays() },
+    },
+  };
+}
+
+export interface OwnHistory {
+  history: MarketHistory;
+  /** The market data version the rows belong to (MARKET_DATA_VERSION_SQL). */
+  version: string;
+  /** The last day with any stock price when the rows were read; null when there is none. */
+  latestTradingDay: string | null;
+}
+
+/**
+ * What every market read depends on besides the as-of date: the last bundle import (which may
+ * rewrite any past row) and the live refreshes (each writes one stock's prices or statements).
+ * Anything derived from the market data and kept in memory is keyed by it.
+ */
+export const MARKET_DATA_VERSION_SQL = `concat_ws('|',
+    (SELECT max(finished_at)::text FROM market_data_imports),
+    (SELECT max(attempted_at)::text || '/' || count(*) FROM market_data_refreshes))`;
+
+/**
+ * A SELECT's rows as one text value in COPY's text format (tab-separated, \N for null, a newline
+ * after each row), ordered by code and day: what `copyDailySeries` reads from COPY, but as a value
+ * that can share a round trip with other statements.
+ */
+function copyTextOf(select: string, columns: readonly string[]): string {
+  const row = columns.map((column) => `coalesce(r.${column}::text, '\\N')`).join(` || E'\\t' || `);
+  return `SELECT string_agg(${row} || E'\\n', '' ORDER BY r.code, r.day) AS text FROM (${select}) r`;
+}
+
+function historyWindow(dates: readonly string[]): HistoryWindow {
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  return {
     historyFrom: yearsBefore(first, POINT_IN_TIME.historyYears),
     flowFrom: yearsBefore(first, POINT_IN_TIME.foreignFlowYears),
     statementsTo: addDays(last, -POINT_IN_TIME.statementLagDays),
@@ -132,8 +257,14 @@ export async function loadMarketHistory(
     ),
     to: last,
   };
-  const reads = wanted === null ? wholeMarketReads(window) : someCodesReads(window, wanted, dates);
-  // Every read at once: on PostgreSQL each takes its own connection (and core).
+}
+
+/** Runs the reads, every one at once: on PostgreSQL each takes its own connection (and core). */
+async function readHistory(
+  dataSource: DataSource,
+  reads: HistoryReads,
+  scope: HistoryScope,
+): Promise<MarketHistory> {
   const [companyRows, prices, foreignFlow, composite, statements, corporateActions, ownership, macro] =
     await Promise.all([
       dataSource.query<CompanyRow[]>(reads.companies),
@@ -146,10 +277,8 @@ export async function loadMarketHistory(
       dataSource.query<{ series: string; day: number; value: number }[]>(reads.macro),
     ]);
   const companies = companyRows.map(toProfile);
-  const known = new Set(companies.map((company) => company.code));
-  const subjects = wanted === null ? null : wanted.filter((code) => known.has(code));
   return {
-    scope: { dates, codes: subjects },
+    scope,
     companies: new Map(companies.map((company) => [company.code, company])),
     prices,
     foreignFlow,
@@ -223,11 +352,14 @@ function someCodesReads(
   w: HistoryWindow,
   subjects: readonly string[],
   dates: readonly string[],
+  peerCodes?: string,
 ): HistoryReads {
   const own = codeList(subjects);
   // The other members of the stocks' peer groups: the SQL twin of point-in-time.ts peerGroupOf (a
   // test holds this path and the whole-market one, which groups in TypeScript, to the same inputs).
-  const others = `(SELECT c.code FROM companies c
+  const others =
+    peerCodes ??
+    `(SELECT c.code FROM companies c
                     WHERE c.code NOT IN ${own}
                       AND EXISTS (SELECT 1 FROM companies s
                                    WHERE s.code IN ${own} AND c.is_bank = s.is_bank
@@ -283,6 +415,23 @@ function someCodesReads(
                SELECT * FROM macro_series m WHERE m.series = s.series AND m.date <= d.day
                 ORDER BY m.date DESC LIMIT 1) m
              ORDER BY 1, 2`,
+  };
+}
+
+/**
+ * Every company as someone's sector peer at the dates: the peer half of `someCodesReads` with every
+ * company a peer (its last bar in the peer window, its latest KSEI month, its statements of the
+ * peer window), IHSG and the macro values; no stock's own history.
+ */
+function peerMarketReads(w: HistoryWindow, dates: readonly string[]): HistoryReads {
+  const peers = someCodesReads(w, [], dates, '(SELECT code FROM companies)');
+  return {
+    ...peers,
+    companies: `SELECT ${COMPANY_COLUMNS} FROM companies`,
+    foreignFlow: `SELECT code, date - ${EPOCH}, foreign_buy_shares, foreign_sell_shares, volume, value
+                    FROM foreign_flow WHERE false`,
+    corporateActions: `SELECT code, ex_date::text AS "exDate", action, value::float8 AS value
+                         FROM corporate_actions WHERE false`,
   };
 }
 
