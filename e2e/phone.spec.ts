@@ -54,7 +54,7 @@ test('upgrade dialog, payment, finish page, settings, receipt and the Premium pa
   await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Pantau' }).click();
-  await expect(page.getByRole('button', { name: 'Dipantau' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Berhenti pantau/ })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/');
   await expect(page.getByText(/1 dari 50 saham/)).toBeVisible();
   await expectNoHorizontalScroll(page);
