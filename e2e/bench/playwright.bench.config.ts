@@ -11,6 +11,7 @@ export default defineConfig({
   testMatch: '**/*.bench.ts',
   timeout: 300_000,
   projects: [{ name: 'bench', use: base.projects?.[0]?.use ?? {} }],
-  webServer: { ...base.webServer, cwd: '../..' } as typeof base.webServer,
+  // Only the PostgreSQL server (the first): the benchmarks do not use the embedded one.
+  webServer: { ...[base.webServer].flat()[0], cwd: '../..' } as typeof base.webServer,
   globalSetup: '../global-setup.ts',
 });
