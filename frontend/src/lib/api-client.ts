@@ -95,6 +95,11 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** What to tell the user about a failed call: that they are offline, or the server's message. */
+export function failureMessage(error: Error): string {
+  return isNetworkError(error) ? messages.errors.network : error.message;
+}
+
 /** The HTTP status of a failed call, or null when it never got an answer. */
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';
 import { PushToggle } from './push-toggle';
 
@@ -48,11 +48,7 @@ function SettingsForm({ initial }: { initial: AlertSettings }) {
   const save = useSaveAlertSettings({
     onSuccess: () => toast({ title: t.saved }),
     onError: (error) =>
-      toast({
-        title: t.errorTitle,
-        description: isNetworkError(error) ? messages.errors.network : error.message,
-        variant: 'destructive',
-      }),
+      toastFailure(t.errorTitle, error),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

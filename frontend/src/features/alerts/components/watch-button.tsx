@@ -3,17 +3,13 @@ import { CheckIcon, CrownIcon, EyeIcon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useUnwatch, useWatch, useWatchlist } from '../api/watchlist';
 
 const t = messages.watchlist;
 
 function showError(error: Error) {
-  toast({
-    title: t.errorTitle,
-    description: isNetworkError(error) ? messages.errors.network : error.message,
-    variant: 'destructive',
-  });
+  toastFailure(t.errorTitle, error);
 }
 
 /**

@@ -8,10 +8,10 @@ import { toast } from '@/components/ui/use-toast';
 import { SCORE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatPercent, formatRupiah, formatTradingDay, toNumber } from '@/lib/format';
 import { recommendationTone } from '@/lib/recommendation';
+import { toastFailure } from '@/lib/toast-failure';
 import { useUnwatch, useWatchlist } from '../api/watchlist';
 
 const t = messages.watchlist;
@@ -90,11 +90,7 @@ export function WatchlistCard({ isPremium }: { isPremium: boolean }) {
   const unwatch = useUnwatch({
     onSuccess: (ticker) => toast({ title: interpolate(t.unwatchedTitle, { ticker }) }),
     onError: (error) =>
-      toast({
-        title: t.errorTitle,
-        description: isNetworkError(error) ? messages.errors.network : error.message,
-        variant: 'destructive',
-      }),
+      toastFailure(t.errorTitle, error),
   });
   const data = watchlist.data;
   const items = data?.items ?? [];

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { apiPaths, paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { apiPost, isNetworkError, isUnauthorizedError } from '@/lib/api-client';
+import { apiPost, failureMessage, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { analysesKeys } from './keys';
 
@@ -40,7 +40,7 @@ export function useCreateAnalysis() {
         notifyUnauthorizedAndRedirect();
         return;
       }
-      const description = isNetworkError(error) ? messages.errors.network : error.message;
+      const description = failureMessage(error);
       toast({
         title: messages.toast.createErrorTitle,
         description: description || messages.toast.createErrorFallback,

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateComparison } from '../api/comparisons';
 import { PremiumFeatureNotice } from './premium-feature-notice';
 
@@ -46,12 +46,7 @@ export function ComparisonForm({ initial }: { initial: string[] }) {
     }
     create.mutate(picked, {
       onSuccess: (comparison) => navigate(paths.comparison.getHref(comparison.id)),
-      onError: (error) =>
-        toast({
-          title: t.errorTitle,
-          description: isNetworkError(error) ? messages.errors.network : error.message,
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure(t.errorTitle, error),
     });
   }
 

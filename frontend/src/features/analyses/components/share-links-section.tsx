@@ -4,8 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
 import { formatCalendarDate, formatDateTime } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-failure';
 import { useRevokeShare, useShareLinks } from '../api/shares';
 import { deliverLink } from '../lib/deliver-link';
 
@@ -20,11 +20,7 @@ export function ShareLinksSection() {
     revoke.mutate(token, {
       onSuccess: () => toast({ title: t.revokedTitle, description: interpolate(t.revokedDescription, { ticker }) }),
       onError: (error) =>
-        toast({
-          title: t.revokeErrorTitle,
-          description: isNetworkError(error) ? messages.errors.network : error.message,
-          variant: 'destructive',
-        }),
+        toastFailure(t.revokeErrorTitle, error),
     });
   }
 

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, CrownIcon, SpinnerIcon, XIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { interpolate, messages } from '@/i18n';
-import { isNetworkError, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { formatRupiah, formatWibDate } from '@/lib/format';
 import { navigateAway } from '@/lib/navigation';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateOrder } from '../api/create-order';
 import { useSubscription } from '../api/get-subscription';
 
@@ -29,11 +29,7 @@ export function UpgradeDialog({ onClose }: { onClose: () => void }) {
         notifyUnauthorizedAndRedirect();
         return;
       }
-      toast({
-        title: t.errorTitle,
-        description: isNetworkError(error) ? messages.errors.network : error.message,
-        variant: 'destructive',
-      });
+      toastFailure(t.errorTitle, error);
     },
   });
 

@@ -6,9 +6,9 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { messages } from '@/i18n';
-import { isNetworkError } from '@/lib/api-client';
 import { navigateAway } from '@/lib/navigation';
 import { useClearOfflineData } from '@/lib/offline-data';
+import { toastFailure } from '@/lib/toast-failure';
 import { useDeleteAccount } from '../api/delete-account';
 
 const t = messages.settings.data;
@@ -26,11 +26,7 @@ export function DataSection({ isPremium }: { isPremium: boolean }) {
       void clearOfflineData().finally(() => navigateAway(paths.home.getHref()));
     },
     onError: (error) => {
-      toast({
-        title: t.deleteErrorTitle,
-        description: isNetworkError(error) ? messages.errors.network : error.message,
-        variant: 'destructive',
-      });
+      toastFailure(t.deleteErrorTitle, error);
     },
   });
 

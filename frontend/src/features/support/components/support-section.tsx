@@ -8,9 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messages } from '@/i18n';
-import { isNetworkError, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { formatDateTime } from '@/lib/format';
+import { toastFailure } from '@/lib/toast-failure';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import { useSupportRequests } from '../api/get-support-requests';
 
@@ -34,11 +35,7 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
         notifyUnauthorizedAndRedirect();
         return;
       }
-      toast({
-        title: t.errorTitle,
-        description: isNetworkError(error) ? messages.errors.network : error.message,
-        variant: 'destructive',
-      });
+      toastFailure(t.errorTitle, error);
     },
   });
 
