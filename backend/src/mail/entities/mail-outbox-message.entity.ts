@@ -1,15 +1,6 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OutboxDeliveryColumns } from '../../common/outbox/outbox-delivery.columns';
 import { User } from '../../users/entities/user.entity';
-
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
 /**
  * A message waiting to go out, or gone. Written in the same transaction as the event it reports
@@ -18,7 +9,7 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
  */
 @Entity('mail_outbox')
 @Index('IDX_mail_outbox_due', ['status', 'nextAttemptAt'])
-export class MailOutboxMessage {
+export class MailOutboxMessage extends OutboxDeliveryColumns {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -54,37 +45,15 @@ export class MailOutboxMessage {
   @Column({ type: 'text' })
   html!: string;
 
-  /** Fixed when queued, so a resend after a crash mid-send carries the same Message-ID. */
   /** Extra header fields (a digest's List-Unsubscribe and List-Unsubscribe-Post), or null. */
   @Column({ type: 'jsonb', nullable: true })
   headers!: Record<string, string> | null;
 
+  /** Fixed when queued, so a resend after a crash mid-send carries the same Message-ID. */
   @Column({ name: 'message_id', type: 'varchar', length: 200 })
   messageId!: string;
-
-  @Column({ type: 'varchar', length: 12, default: 'queued' })
-  status!: OutboxStatus;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts!: number;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt!: Date;
-
-  /** A claimed message whose worker died is claimable again after this. */
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
-
-  @Column({ name: 'last_error', type: 'varchar', length: 1000, nullable: true })
-  lastError!: string | null;
 
   /** Where it went: the SMTP server's answer, or the .eml file written in development. */
   @Column({ name: 'delivery', type: 'varchar', length: 1000, nullable: true })
   delivery!: string | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

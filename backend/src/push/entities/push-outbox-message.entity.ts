@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OutboxDeliveryColumns, type OutboxStatus } from '../../common/outbox/outbox-delivery.columns';
 import { User } from '../../users/entities/user.entity';
 import { PushSubscription } from './push-subscription.entity';
 
 /** `gone`: the push service said the subscription no longer exists (404/410), or the user removed it. */
-export type PushOutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'gone';
+export type PushOutboxStatus = OutboxStatus | 'gone';
 
 /** What the service worker shows: see frontend/public/push-handler.js. */
 export interface PushPayload {
@@ -22,7 +23,7 @@ export interface PushPayload {
  */
 @Entity('push_outbox')
 @Index('IDX_push_outbox_due', ['status', 'nextAttemptAt'])
-export class PushOutboxMessage {
+export class PushOutboxMessage extends OutboxDeliveryColumns<PushOutboxStatus> {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -48,26 +49,4 @@ export class PushOutboxMessage {
 
   @Column({ type: 'jsonb' })
   payload!: PushPayload;
-
-  @Column({ type: 'varchar', length: 12, default: 'queued' })
-  status!: PushOutboxStatus;
-
-  @Column({ type: 'integer', default: 0 })
-  attempts!: number;
-
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' })
-  nextAttemptAt!: Date;
-
-  /** A claimed message whose worker died is claimable again after this. */
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil!: Date | null;
-
-  @Column({ name: 'last_error', type: 'varchar', length: 1000, nullable: true })
-  lastError!: string | null;
-
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
-  sentAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }
