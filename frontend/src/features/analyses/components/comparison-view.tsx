@@ -1,7 +1,7 @@
 import type { Analysis, Comparison } from '@telisik/contract';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, SectionCard } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -127,15 +127,9 @@ export function ComparisonView({ comparison }: { comparison: Comparison }) {
           </table>
         </div>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.chartTitle}</CardTitle>
-          <CardDescription>{t.chartDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <InteractiveRebasedChart series={rebased} />
-        </CardContent>
-      </Card>
+      <SectionCard title={t.chartTitle} description={t.chartDescription}>
+        <InteractiveRebasedChart series={rebased} />
+      </SectionCard>
     </div>
   );
 }

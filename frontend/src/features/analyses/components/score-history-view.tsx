@@ -1,6 +1,6 @@
 import type { ScoreHistory } from '@telisik/contract';
 import { Link } from 'wouter';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate, formatPoints, formatTradingDay } from '@/lib/format';
@@ -141,91 +141,80 @@ export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
           <HistoryChart history={history} />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.changesTitle}</CardTitle>
-          <CardDescription>{t.movers}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {history.changes.length === 0 ? (
-            <p className="text-sm text-slate-600">{t.changesEmpty}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table aria-label={t.changesTitle} className="w-full min-w-[36rem] text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-slate-700">
-                    <th scope="col" className="p-2">
-                      {t.date}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t.change}
-                    </th>
-                    <th scope="col" className="p-2 text-right">
-                      {t.scoreChange}
-                    </th>
-                    <th scope="col" className="p-2">
-                      {t.movers}
-                    </th>
+      <SectionCard title={t.changesTitle} description={t.movers}>
+        {history.changes.length === 0 ? (
+          <p className="text-sm text-slate-600">{t.changesEmpty}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table aria-label={t.changesTitle} className="w-full min-w-[36rem] text-sm">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-slate-700">
+                  <th scope="col" className="p-2">
+                    {t.date}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t.change}
+                  </th>
+                  <th scope="col" className="p-2 text-right">
+                    {t.scoreChange}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t.movers}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...history.changes].reverse().map((change) => (
+                  <tr key={change.date} className="border-b border-slate-100 align-top">
+                    <td className="p-2 whitespace-nowrap">{formatCalendarDate(change.date)}</td>
+                    <td className="p-2">
+                      <span className="inline-flex items-center gap-1">
+                        <RecommendationBadge recommendation={change.from} fallback="" />→
+                        <RecommendationBadge recommendation={change.to} fallback="" />
+                      </span>
+                    </td>
+                    <td className="p-2 text-right tabular-nums">
+                      {change.totalFrom} → {change.totalTo}
+                    </td>
+                    <td className="p-2">
+                      <ul className="flex flex-col gap-0.5">
+                        {change.movers.map((mover) => (
+                          <li key={mover.ruleId}>
+                            {mover.label}{' '}
+                            <span
+                              className={
+                                mover.delta > 0
+                                  ? 'font-semibold text-green-700'
+                                  : 'font-semibold text-red-700'
+                              }
+                            >
+                              {mover.delta > 0 ? '+' : ''}
+                              {formatPoints(mover.delta)}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...history.changes].reverse().map((change) => (
-                    <tr key={change.date} className="border-b border-slate-100 align-top">
-                      <td className="p-2 whitespace-nowrap">{formatCalendarDate(change.date)}</td>
-                      <td className="p-2">
-                        <span className="inline-flex items-center gap-1">
-                          <RecommendationBadge recommendation={change.from} fallback="" />→
-                          <RecommendationBadge recommendation={change.to} fallback="" />
-                        </span>
-                      </td>
-                      <td className="p-2 text-right tabular-nums">
-                        {change.totalFrom} → {change.totalTo}
-                      </td>
-                      <td className="p-2">
-                        <ul className="flex flex-col gap-0.5">
-                          {change.movers.map((mover) => (
-                            <li key={mover.ruleId}>
-                              {mover.label}{' '}
-                              <span
-                                className={
-                                  mover.delta > 0
-                                    ? 'font-semibold text-green-700'
-                                    : 'font-semibold text-red-700'
-                                }
-                              >
-                                {mover.delta > 0 ? '+' : ''}
-                                {formatPoints(mover.delta)}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </SectionCard>
       {history.analyses.length > 0 ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t.yourAnalyses}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-1 text-sm">
-              {history.analyses.map((analysis) => (
-                <li key={analysis.id} data-analysis-link={analysis.id}>
-                  <Link href={paths.analysis.getHref(analysis.id)} className="text-primary hover:underline">
-                    {formatCalendarDate(analysis.dataAsOf)}: {analysis.totalScore}/50{' '}
-                    {analysis.recommendation ?? ''}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <SectionCard title={t.yourAnalyses}>
+          <ul className="flex flex-col gap-1 text-sm">
+            {history.analyses.map((analysis) => (
+              <li key={analysis.id} data-analysis-link={analysis.id}>
+                <Link href={paths.analysis.getHref(analysis.id)} className="text-primary hover:underline">
+                  {formatCalendarDate(analysis.dataAsOf)}: {analysis.totalScore}/50{' '}
+                  {analysis.recommendation ?? ''}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
       ) : null}
     </div>
   );

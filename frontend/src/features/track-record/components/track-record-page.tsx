@@ -1,6 +1,6 @@
 import type { TrackRecord, TrackRecordGroup } from '@telisik/contract';
 import { Disclaimer } from '@/components/disclaimer';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, SectionCard } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -263,31 +263,15 @@ function TrackRecordBody({ record }: { record: TrackRecord }) {
           observations: formatInteger(record.observations),
         })}
       </p>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.summaryTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ClassTable record={record} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.chartTitle}</CardTitle>
-          <CardDescription>{t.chartDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <QuintileChart rows={rows} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.tableTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <YearTable rows={rows} />
-        </CardContent>
-      </Card>
+      <SectionCard title={t.summaryTitle}>
+        <ClassTable record={record} />
+      </SectionCard>
+      <SectionCard title={t.chartTitle} description={t.chartDescription}>
+        <QuintileChart rows={rows} />
+      </SectionCard>
+      <SectionCard title={t.tableTitle}>
+        <YearTable rows={rows} />
+      </SectionCard>
       <Card>
         <CardHeader>
           <CardTitle>{t.periodsTitle}</CardTitle>
@@ -303,26 +287,21 @@ function TrackRecordBody({ record }: { record: TrackRecord }) {
         </CardContent>
       </Card>
       <LiveRecord />
-      <Card>
-        <CardHeader>
-          <CardTitle>{t.methodTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
-            {t.method.map((line) => (
-              <li key={line.slice(0, 24)}>
-                {interpolate(line, { dropped: formatInteger(record.droppedNoForwardPrice) })}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-xs text-slate-500">
-            {interpolate(t.generated, {
-              date: formatDate(record.generatedAt) ?? '',
-              engine: record.engineVersion,
-            })}
-          </p>
-        </CardContent>
-      </Card>
+      <SectionCard title={t.methodTitle}>
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+          {t.method.map((line) => (
+            <li key={line.slice(0, 24)}>
+              {interpolate(line, { dropped: formatInteger(record.droppedNoForwardPrice) })}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-xs text-slate-500">
+          {interpolate(t.generated, {
+            date: formatDate(record.generatedAt) ?? '',
+            engine: record.engineVersion,
+          })}
+        </p>
+      </SectionCard>
     </>
   );
 }
