@@ -1,5 +1,4 @@
 import type { TrackRecord, TrackRecordGroup } from '@telisik/contract';
-import { Disclaimer } from '@/components/disclaimer';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, SectionCard } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { interpolate, messages } from '@/i18n';
@@ -306,7 +305,10 @@ function TrackRecordBody({ record }: { record: TrackRecord }) {
   );
 }
 
-/** `/rekam-jejak`'s content: public, for visitors and users alike (the route adds header and footer). */
+/**
+ * `/rekam-jejak`'s content: public, for visitors and users alike. The route adds the header and the
+ * landing footer, whose not-investment-advice notice serves this page too.
+ */
 export function TrackRecordPage() {
   useDocumentTitle(t.pageTitle);
   const query = useTrackRecord();
@@ -320,7 +322,6 @@ export function TrackRecordPage() {
           {query.isError ? t.unavailable : t.loading}
         </p>
       )}
-      <Disclaimer />
     </main>
   );
 }
