@@ -11,7 +11,7 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('flex flex-col gap-1 p-5 pb-3 sm:p-6 sm:pb-3', className)} {...props} />;
 }
 
-type HeadingLevel = 'h2' | 'h3';
+type HeadingLevel = 'h1' | 'h2' | 'h3';
 
 export function CardTitle({
   className,

@@ -53,9 +53,7 @@ export function ComparisonForm({ initial }: { initial: string[] }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h1>{t.title}</h1>
-        </CardTitle>
+        <CardTitle as="h1">{t.title}</CardTitle>
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent>
