@@ -20,7 +20,7 @@ export interface MarketDatabase {
 /** Held while a process checks for and builds the database, so concurrent test runs build it once. */
 const BUILD_LOCK_KEY = 7_401_205_302;
 /** Market databases of other schemas kept beside the current one (see buildMarketDatabase). */
-const OTHER_CHECKOUTS_KEPT = 2;
+const OTHER_CHECKOUTS_KEPT = 8;
 
 /**
  * A database holding the whole real IDX bundle, shared by every test file and kept between runs:
