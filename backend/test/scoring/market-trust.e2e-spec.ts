@@ -202,7 +202,10 @@ describe(`targets and labels a reader can trust, as of ${AS_OF}`, () => {
     expect(
       failures(({ code, result }) => {
         const { recommendation: label, upside, recommendationNote: note } = result;
-        if (upside === null) return null;
+        if (upside === null)
+          return (label === 'BUY' || label === 'STRONG BUY') && !note?.startsWith(label)
+            ? `${code}: ${label} without a target and without its sentence`
+            : null;
         const disagree =
           ((label === 'BUY' || label === 'STRONG BUY') && upside < 10) ||
           (label === 'HOLD' && Math.abs(upside) >= 20) ||
