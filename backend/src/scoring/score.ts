@@ -14,7 +14,7 @@ import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
 import { decideCall, type RecommendationCap } from './recommendation';
-import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
+import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
 import type { PillarResult, RuleOutcome, ScoringResult } from './scoring-result';
@@ -65,7 +65,8 @@ export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts
 function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarResult {
   const rules = outcomes.filter((o) => o.pillar === pillar);
   const parts = (Object.keys(PART_PILLAR) as Part[])
-    .filter((p) => PART_PILLAR[p] === pillar)
+    // A part with no rules (momentum and accumulation since engine 4) is not shown.
+    .filter((p) => PART_PILLAR[p] === pillar && PART_MAX[p] > 0)
     .map((part) => {
       const inPart = rules.filter((r) => r.part === part);
       return {
