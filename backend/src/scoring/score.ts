@@ -121,7 +121,12 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       : fairValue.uncertainty === 'Very High'
         ? [{ effect: 'cap_low' as const, reason: fairValue.noTargetReason ?? '' }]
         : fairValue.uncertainty === 'High'
-          ? [{ effect: 'step_down' as const, reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}` }]
+          ? [
+              {
+                effect: 'step_down' as const,
+                reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}`,
+              },
+            ]
           : [];
   const staleCaution = ctx.fin.stale ? [{ effect: 'cap_low' as const, reason: fair.why ?? '' }] : [];
   const cautions = [...staleCaution, ...uncertaintyCautions];
