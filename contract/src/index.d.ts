@@ -66,6 +66,17 @@ export type {
   TrendLabel,
   ValuationMethod,
   ValuationSection,
+  StatementLineId,
+  StatementPeriod,
+  StatementHistory,
+  DividendYear,
+  DividendHistory,
+  RedFlagId,
+  RedFlag,
+  GorenganRisk,
+  RedFlagReport,
+  ShariaCheck,
+  ShariaScreen,
 } from './analysis-result.js';
 export type {
   CreateOrderResponse,

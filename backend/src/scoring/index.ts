@@ -22,3 +22,8 @@ export type { SupportingMetric } from './supporting-metrics';
 export type { Recommendation } from './recommendation';
 export type { Part, Pillar } from './rules/rule';
 export type { TargetPrice } from './valuation/target';
+export type { StatementHistory, StatementLineId, StatementPeriod } from './financial-history';
+export type { DividendHistory, DividendYear } from './dividend-history';
+export type { GorenganRisk, RedFlag, RedFlagId, RedFlagReport } from './red-flags';
+export type { ShariaCheck, ShariaScreen } from './sharia';
+export { CAPPING_FLAGS, RED_FLAG_CONFIG } from './red-flags';

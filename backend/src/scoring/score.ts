@@ -13,7 +13,9 @@ import type { MetricValues } from './metrics/metric-ids';
 import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
+import { investorChecks } from './investor-checks';
 import { recommend } from './recommendation';
+import { capForRedFlags } from './red-flags';
 import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
@@ -106,6 +108,8 @@ export function score(input: ScoringInput): ScoringResult {
   const upside = targetAvailable ? round((target.price / ctx.lastClose - 1) * 100, 2) : 0;
   const cautions = targetCautions(book, valuation, target, upside, thin);
   const decision = recommend(total, upside, { available: targetAvailable, trusted: cautions.length === 0 });
+  const checks = investorChecks(ctx, metrics);
+  const capped = capForRedFlags(decision.recommendation, checks.redFlags.flags);
   const standing = withCautions(
     conviction(
       PILLARS.map((p) => ({
@@ -141,9 +145,9 @@ export function score(input: ScoringInput): ScoringResult {
     sentimentScore: pillars.sentiment.score,
     totalScore: total,
     pillars,
-    recommendation: decision.recommendation,
+    recommendation: capped.recommendation,
     recommendationFromScore: decision.fromScore,
-    recommendationNote: decision.note,
+    recommendationNote: capped.note ?? decision.note,
     conviction: standing.level,
     convictionReasons: standing.reasons,
     currentPrice: ctx.lastClose,
@@ -218,6 +222,7 @@ export function score(input: ScoringInput): ScoringResult {
       // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
+    ...checks,
   };
 }
 
