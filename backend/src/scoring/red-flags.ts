@@ -145,8 +145,8 @@ export function limitMove(previousClose: number, close: number, date: string, bo
   const band = priceLimits(previousClose, date, board);
   const upper = roundToTick(previousClose * (1 + band.upper / 100), 'down');
   const lower = roundToTick(previousClose * (1 - band.lower / 100), 'up');
-  if (close > previousClose && close >= upper - tickSize(upper) + 1e-9 && upper > previousClose) return 'up';
-  if (close < previousClose && close <= lower + tickSize(lower) - 1e-9 && lower < previousClose) return 'down';
+  if (close > previousClose && close >= upper - tickSize(upper) - 1e-9 && upper > previousClose) return 'up';
+  if (close < previousClose && close <= lower + tickSize(lower) + 1e-9 && lower < previousClose) return 'down';
   return null;
 }
 
