@@ -3,10 +3,12 @@
  * the prices' split-adjusted basis), its yield on the price of the time (each payment over the last
  * close before its ex-date), the payout ratio, the last ex-date, and the splits on file.
  *
- * Payout ratio of a year: the cash dividends paid in that fiscal year's cash-flow statement over the
- * previous fiscal year's net income (a dividend is mostly paid out of the year before's profit); both
- * in the statements' currency, so no exchange rate enters. Null where either is unknown or the profit
- * is not positive. A special dividend (a one-off far above the usual payments) is shown and marked.
+ * Payout ratio of a year: what the year's dividends per share come to over today's listed shares
+ * (both on the same split-adjusted basis), over the previous fiscal year's net income (a dividend is
+ * mostly paid out of the year before's profit), a USD reporter's profit in rupiah at `fx`. Where the
+ * share count or the rate is unknown, the cash dividends paid in the year's cash-flow statement over
+ * that profit. Null where neither can be formed or the profit is not positive. Approximate where the
+ * share count changed since (a rights issue). A special dividend is shown and marked.
  */
 import type { CorporateActionFacts } from './corporate-actions';
 import type { Financials } from './financials';
@@ -56,6 +58,9 @@ export function dividendHistory(
   actions: CorporateActionFacts,
   bars: readonly PriceBar[],
   fin: Financials,
+  shares: number | null,
+  /** IDR per unit of statement currency (1 for IDR), null when unknown. */
+  fx: number | null,
 ): DividendHistory {
   const specialDates = new Set(actions.special.map((s) => s.exDate));
   const byYear = new Map<number, DividendYear>();
@@ -81,13 +86,18 @@ export function dividendHistory(
     .sort((a, b) => b.year - a.year)
     .slice(0, DIVIDEND_YEARS)
     .map((y) => {
-      const paid = annual(y.year)?.dividendsPaid ?? null;
       const profit = annual(y.year - 1)?.netIncome ?? null;
+      const filed = annual(y.year)?.dividendsPaid ?? null;
+      let payoutRatio: number | null = null;
+      if (profit !== null && profit > 0) {
+        if (shares !== null && shares > 0 && fx !== null) payoutRatio = ((y.perShare * shares) / (profit * fx)) * 100;
+        else if (filed !== null) payoutRatio = (Math.abs(filed) / profit) * 100;
+      }
       return {
         ...y,
         perShare: round(y.perShare, 2),
         yieldOnPrice: y.yieldOnPrice === null ? null : round(y.yieldOnPrice, 2),
-        payoutRatio: paid === null || profit === null || profit <= 0 ? null : round((Math.abs(paid) / profit) * 100, 1),
+        payoutRatio: payoutRatio === null ? null : round(payoutRatio, 1),
       };
     });
   const last = actions.allDividends.at(-1) ?? null;
