@@ -77,7 +77,8 @@ export function dividendHistory(
     entry.perShare += d.value;
     entry.payments += 1;
     const close = closeBefore(bars, d.exDate);
-    entry.yieldOnPrice = close === null || entry.yieldOnPrice === null ? null : entry.yieldOnPrice + (d.value / close) * 100;
+    entry.yieldOnPrice =
+      close === null || entry.yieldOnPrice === null ? null : entry.yieldOnPrice + (d.value / close) * 100;
     if (specialDates.has(d.exDate)) entry.includesSpecial = true;
     byYear.set(year, entry);
   }
@@ -90,7 +91,8 @@ export function dividendHistory(
       const filed = annual(y.year)?.dividendsPaid ?? null;
       let payoutRatio: number | null = null;
       if (profit !== null && profit > 0) {
-        if (shares !== null && shares > 0 && fx !== null) payoutRatio = ((y.perShare * shares) / (profit * fx)) * 100;
+        if (shares !== null && shares > 0 && fx !== null)
+          payoutRatio = ((y.perShare * shares) / (profit * fx)) * 100;
         else if (filed !== null) payoutRatio = (Math.abs(filed) / profit) * 100;
       }
       return {

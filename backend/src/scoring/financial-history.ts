@@ -102,7 +102,10 @@ function growthPct(value: number | null, base: number | null): number | null {
 }
 
 function missingYear(fiscalYear: number): StatementPeriod {
-  const empty = Object.fromEntries(STATEMENT_LINES.map((l) => [l, null])) as Record<StatementLineId, number | null>;
+  const empty = Object.fromEntries(STATEMENT_LINES.map((l) => [l, null])) as Record<
+    StatementLineId,
+    number | null
+  >;
   return {
     period: `FY${fiscalYear}`,
     periodType: 'annual',
@@ -139,11 +142,15 @@ function period(s: FinancialStatement, earlier: FinancialStatement | null): Stat
 export function statementHistory(fin: Financials, usdIdr: number | null): StatementHistory {
   const sameEarlier = (s: FinancialStatement): FinancialStatement | null =>
     fin.rows.find(
-      (o) => o.fiscalYear === s.fiscalYear - 1 && o.fiscalPeriod === s.fiscalPeriod && o.periodType === s.periodType,
+      (o) =>
+        o.fiscalYear === s.fiscalYear - 1 &&
+        o.fiscalPeriod === s.fiscalPeriod &&
+        o.periodType === s.periodType,
     ) ?? null;
   const lastYear = fin.annual.at(-1)?.fiscalYear ?? null;
   const quarterRows = fin.rows.filter(
-    (s) => s.periodType === 'quarter' && s.fiscalPeriod !== 'FY' && (lastYear === null || s.fiscalYear > lastYear),
+    (s) =>
+      s.periodType === 'quarter' && s.fiscalPeriod !== 'FY' && (lastYear === null || s.fiscalYear > lastYear),
   );
   // The five fiscal years up to the last one filed, a year the bundle lacks included (all "–").
   const annual: StatementPeriod[] = [];

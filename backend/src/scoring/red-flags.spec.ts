@@ -117,7 +117,9 @@ describe('red flags on an input', () => {
   it('flags a run of 10 exchange days without a trade, and very thin trading', () => {
     const closes = defaultCloses();
     const bars = barsFrom(closes, tradingDays(closes.length), 50);
-    const flows = flowsFrom(bars).map((f, i, all) => (i >= all.length - 30 && i < all.length - 18 ? { ...f, volume: 0, value: 0 } : f));
+    const flows = flowsFrom(bars).map((f, i, all) =>
+      i >= all.length - 30 && i < all.length - 18 ? { ...f, volume: 0, value: 0 } : f,
+    );
     const ids = flagsOf(makeScoringInput({ prices: bars, foreignFlow: flows }));
     expect(ids).toContain('trading_gap');
     expect(ids).toContain('thin_liquidity');
@@ -127,7 +129,9 @@ describe('red flags on an input', () => {
     const closes = defaultCloses();
     const n = closes.length;
     // Three limit-up days ending a week before the analysis date.
-    const rising = closes.map((c, i) => (i < n - 8 ? c : i < n - 5 ? Math.floor(closes[n - 9]! * 1.25 ** (i - (n - 9))) : 0));
+    const rising = closes.map((c, i) =>
+      i < n - 8 ? c : i < n - 5 ? Math.floor(closes[n - 9]! * 1.25 ** (i - (n - 9))) : 0,
+    );
     for (let i = n - 5; i < n; i++) rising[i] = rising[n - 6]!;
     // 4% of the (pre-rally) market value changing hands every day.
     const bars = barsFrom(rising, tradingDays(n), 0.04 * 10_000_000_000);
@@ -159,9 +163,11 @@ describe('the cap on the call', () => {
   });
 
   it('leaves a call that is not a buy, and a buy with only non-capping flags, as it was', () => {
-    expect(capForRedFlags('SELL', [asFlag('special_monitoring', 2)])).toEqual({ recommendation: 'SELL', note: null });
+    expect(capForRedFlags('SELL', [asFlag('special_monitoring', 2)])).toEqual({
+      recommendation: 'SELL',
+      note: null,
+    });
     expect(capForRedFlags('HOLD', [asFlag('limit_up_streak', 2)]).recommendation).toBe('HOLD');
     expect(capForRedFlags('BUY', [asFlag('thin_liquidity')])).toEqual({ recommendation: 'BUY', note: null });
   });
-
 });

@@ -140,13 +140,19 @@ export type LimitMove = 'up' | 'down' | null;
  * reference × (1 ± band) to a tick towards the reference, so a close within one tick of that
  * price is taken as a close at the limit.
  */
-export function limitMove(previousClose: number, close: number, date: string, board: string | null): LimitMove {
+export function limitMove(
+  previousClose: number,
+  close: number,
+  date: string,
+  board: string | null,
+): LimitMove {
   if (previousClose <= 0) return null;
   const band = priceLimits(previousClose, date, board);
   const upper = roundToTick(previousClose * (1 + band.upper / 100), 'down');
   const lower = roundToTick(previousClose * (1 - band.lower / 100), 'up');
   if (close > previousClose && close >= upper - tickSize(upper) - 1e-9 && upper > previousClose) return 'up';
-  if (close < previousClose && close <= lower + tickSize(lower) + 1e-9 && lower < previousClose) return 'down';
+  if (close < previousClose && close <= lower + tickSize(lower) + 1e-9 && lower < previousClose)
+    return 'down';
   return null;
 }
 
@@ -271,7 +277,10 @@ export function redFlags(ctx: ScoringContext, metrics: MetricValues): RedFlagRep
   const currency = ctx.fin.currency;
   const balance = [...ctx.fin.rows].reverse().find((s) => s.equity !== null) ?? null;
   if (balance !== null && balance.equity !== null && balance.equity < 0) {
-    const period = balance.fiscalPeriod === 'FY' ? `FY${balance.fiscalYear}` : `${balance.fiscalPeriod} ${balance.fiscalYear}`;
+    const period =
+      balance.fiscalPeriod === 'FY'
+        ? `FY${balance.fiscalYear}`
+        : `${balance.fiscalPeriod} ${balance.fiscalYear}`;
     flags.push(
       flag(
         'negative_equity',
@@ -310,15 +319,24 @@ export function redFlags(ctx: ScoringContext, metrics: MetricValues): RedFlagRep
   return { flags, ...gorengan(flags) };
 }
 
-export function gorengan(flags: readonly RedFlag[]): { gorenganRisk: GorenganRisk; gorenganReasons: string[] } {
+export function gorengan(flags: readonly RedFlag[]): {
+  gorenganRisk: GorenganRisk;
+  gorenganReasons: string[];
+} {
   const points = flags.reduce((s, f) => s + f.weight, 0);
   const level: GorenganRisk =
-    points >= RED_FLAG_CONFIG.gorenganHigh ? 'tinggi' : points >= RED_FLAG_CONFIG.gorenganMedium ? 'sedang' : 'rendah';
+    points >= RED_FLAG_CONFIG.gorenganHigh
+      ? 'tinggi'
+      : points >= RED_FLAG_CONFIG.gorenganMedium
+        ? 'sedang'
+        : 'rendah';
   return {
     gorenganRisk: level,
     gorenganReasons:
       flags.length === 0
-        ? ['Tidak ada tanda bahaya dari papan pencatatan, pola ARA/ARB, perputaran, likuiditas, dan laporan keuangan.']
+        ? [
+            'Tidak ada tanda bahaya dari papan pencatatan, pola ARA/ARB, perputaran, likuiditas, dan laporan keuangan.',
+          ]
         : flags.map((f) => `${f.label}: ${f.reason}`),
   };
 }
@@ -334,7 +352,10 @@ export interface CappedRecommendation {
  * SELL stands. Which flags cap is CAPPING_FLAGS (special monitoring and ARA streaks by the issue;
  * negative equity and years of cash-burning losses by the backtest, docs/track-record.md).
  */
-export function capForRedFlags(recommendation: Recommendation, flags: readonly RedFlag[]): CappedRecommendation {
+export function capForRedFlags(
+  recommendation: Recommendation,
+  flags: readonly RedFlag[],
+): CappedRecommendation {
   if (recommendation !== 'BUY' && recommendation !== 'STRONG BUY') return { recommendation, note: null };
   const capping = flags.filter((f) => CAPPING_FLAGS.includes(f.id));
   if (capping.length === 0) return { recommendation, note: null };

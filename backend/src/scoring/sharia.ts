@@ -31,7 +31,9 @@ export const SHARIA_CONFIG = { maxDebtToAssets: 45, maxNonHalalIncome: 10 } as c
 const SHARIA_NAME = /syariah|sharia|takaful/i;
 
 export function shariaScreen(company: CompanyProfile, fin: Financials): ShariaScreen {
-  const balance = [...fin.rows].reverse().find((s) => s.totalDebt !== null && s.totalAssets !== null && s.totalAssets > 0);
+  const balance = [...fin.rows]
+    .reverse()
+    .find((s) => s.totalDebt !== null && s.totalAssets !== null && s.totalAssets > 0);
   const debtToAssets =
     balance && balance.totalDebt !== null && balance.totalAssets !== null
       ? round((balance.totalDebt / balance.totalAssets) * 100, 1)

@@ -25,21 +25,26 @@ let dataSource: DataSource;
 const results = new Map<string, ScoringResult>();
 const statementRows = new Map<string, Row[]>();
 
-beforeAll(async () => {
-  const market = await sharedMarketDatabase();
-  dataSource = await new DataSource(typeormOptions({ url: market.url, poolSize: 4 }, entities)).initialize();
-  const service = new MarketDataService(dataSource);
-  for (const code of CODES) {
-    const input = await service.scoringInput(code, AS_OF);
-    if (!input) throw new Error(`no input for ${code}`);
-    results.set(code, score(input));
-  }
-  const rows = await dataSource.query<{ code: string; row: Row }[]>(
-    'SELECT code, to_jsonb(s) AS row FROM financial_statements s WHERE code = ANY($1)',
-    [CODES],
-  );
-  for (const { code, row } of rows) statementRows.set(code, [...(statementRows.get(code) ?? []), row]);
-}, 10 * 60 * 1000);
+beforeAll(
+  async () => {
+    const market = await sharedMarketDatabase();
+    dataSource = await new DataSource(
+      typeormOptions({ url: market.url, poolSize: 4 }, entities),
+    ).initialize();
+    const service = new MarketDataService(dataSource);
+    for (const code of CODES) {
+      const input = await service.scoringInput(code, AS_OF);
+      if (!input) throw new Error(`no input for ${code}`);
+      results.set(code, score(input));
+    }
+    const rows = await dataSource.query<{ code: string; row: Row }[]>(
+      'SELECT code, to_jsonb(s) AS row FROM financial_statements s WHERE code = ANY($1)',
+      [CODES],
+    );
+    for (const { code, row } of rows) statementRows.set(code, [...(statementRows.get(code) ?? []), row]);
+  },
+  10 * 60 * 1000,
+);
 
 afterAll(() => dataSource?.destroy());
 
@@ -56,7 +61,8 @@ function usableRows(code: string): Map<string, Row> {
     const end = new Date(`${row.period_end as string}T00:00:00Z`);
     end.setUTCDate(end.getUTCDate() + 90);
     if (end.toISOString().slice(0, 10) > AS_OF) continue;
-    const key = row.fiscal_period === 'FY' ? `FY${row.fiscal_year}` : `${row.fiscal_period} ${row.fiscal_year}`;
+    const key =
+      row.fiscal_period === 'FY' ? `FY${row.fiscal_year}` : `${row.fiscal_period} ${row.fiscal_year}`;
     out.set(key, row);
   }
   return out;
@@ -88,31 +94,37 @@ function expectedValues(row: Row): Record<string, number | null> {
 }
 
 describe('Laporan Keuangan equals the bundle rows', () => {
-  it.each(STATEMENT_CODES)('%s: five fiscal years to FY2024 and the 2025 quarters, each value as filed', (code) => {
-    const table = result(code).statements;
-    const rows = usableRows(code);
-    expect(table.annual.map((p) => p.period)).toEqual(['FY2020', 'FY2021', 'FY2022', 'FY2023', 'FY2024']);
-    expect(table.quarters.map((p) => p.period)).toEqual(['Q1 2025', 'Q2 2025', 'Q3 2025']);
-    for (const p of [...table.annual, ...table.quarters]) {
-      const row = rows.get(p.period);
-      if (!row) {
-        expect(p.reported).toBe(false);
-        expect(Object.values(p.values).every((v) => v === null)).toBe(true);
-        continue;
+  it.each(STATEMENT_CODES)(
+    '%s: five fiscal years to FY2024 and the 2025 quarters, each value as filed',
+    (code) => {
+      const table = result(code).statements;
+      const rows = usableRows(code);
+      expect(table.annual.map((p) => p.period)).toEqual(['FY2020', 'FY2021', 'FY2022', 'FY2023', 'FY2024']);
+      expect(table.quarters.map((p) => p.period)).toEqual(['Q1 2025', 'Q2 2025', 'Q3 2025']);
+      for (const p of [...table.annual, ...table.quarters]) {
+        const row = rows.get(p.period);
+        if (!row) {
+          expect(p.reported).toBe(false);
+          expect(Object.values(p.values).every((v) => v === null)).toBe(true);
+          continue;
+        }
+        expect(p.periodEnd).toBe(row.period_end);
+        expect(p.values).toEqual(expectedValues(row));
       }
-      expect(p.periodEnd).toBe(row.period_end);
-      expect(p.values).toEqual(expectedValues(row));
-    }
-    // Growth per year: FY2024 net income against FY2023's, where both are filed and the base is positive.
-    const fy24 = rows.get('FY2024');
-    const fy23 = rows.get('FY2023');
-    const last = table.annual.at(-1)!;
-    if (fy23 && num(fy23.net_income)! > 0) {
-      expect(last.growth.netIncome).toBeCloseTo((num(fy24!.net_income)! / num(fy23.net_income)! - 1) * 100, 1);
-    } else {
-      expect(last.growth.netIncome).toBeNull();
-    }
-  });
+      // Growth per year: FY2024 net income against FY2023's, where both are filed and the base is positive.
+      const fy24 = rows.get('FY2024');
+      const fy23 = rows.get('FY2023');
+      const last = table.annual.at(-1)!;
+      if (fy23 && num(fy23.net_income)! > 0) {
+        expect(last.growth.netIncome).toBeCloseTo(
+          (num(fy24!.net_income)! / num(fy23.net_income)! - 1) * 100,
+          1,
+        );
+      } else {
+        expect(last.growth.netIncome).toBeNull();
+      }
+    },
+  );
 
   it('BBCA: a bank shows the lines its statements have (no gross profit) and no revenue from 2022, as "–"', () => {
     const table = result('BBCA').statements;
@@ -154,7 +166,9 @@ describe('Dividen from the corporate actions', () => {
     );
     const dividends = actions.filter((a) => a.action === 'dividend');
     const d = result('BBCA').dividends;
-    const in2024 = dividends.filter((a) => a.ex_date.startsWith('2024')).reduce((s, a) => s + Number(a.value), 0);
+    const in2024 = dividends
+      .filter((a) => a.ex_date.startsWith('2024'))
+      .reduce((s, a) => s + Number(a.value), 0);
     expect(d.years.find((y) => y.year === 2024)!.perShare).toBeCloseTo(in2024, 2);
     expect(d.lastExDate).toBe(dividends.at(-1)!.ex_date);
     expect(d.splits.map((s) => s.exDate)).toEqual(
@@ -225,7 +239,10 @@ async function expectedFlags(code: string): Promise<string[]> {
   if (upStreak >= 2) flags.push('limit_up_streak');
   if (downStreak >= 2) flags.push('limit_down_streak');
 
-  const last60 = flows.slice(-60).map((f) => Number(f.value)).sort((a, b) => a - b);
+  const last60 = flows
+    .slice(-60)
+    .map((f) => Number(f.value))
+    .sort((a, b) => a - b);
   const mid = last60.length / 2;
   const medianValue =
     last60.length % 2 === 1 ? last60[Math.floor(mid)]! : (last60[mid - 1]! + last60[mid]!) / 2;
@@ -255,7 +272,11 @@ async function expectedFlags(code: string): Promise<string[]> {
 describe('red flags on real cases as of 2025-12-30', () => {
   it.each(FLAG_CODES)('%s: the flags found equal the ones worked out from its rows', async (code) => {
     const expected = await expectedFlags(code);
-    expect(result(code).redFlags.flags.map((f) => f.id).sort()).toEqual(expected);
+    expect(
+      result(code)
+        .redFlags.flags.map((f) => f.id)
+        .sort(),
+    ).toEqual(expected);
   });
 
   it('the cases cover every flag, and each flag is explained in one Indonesian sentence', async () => {
