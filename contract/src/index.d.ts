@@ -105,6 +105,9 @@ export type { NewSupportRequest, SupportReply, SupportRequest } from './support.
 export type {
   TrackRecord,
   TrackRecordDate,
+  TrackRecordFlagEvidence,
+  TrackRecordRedFlagHorizon,
+  TrackRecordRedFlags,
   TrackRecordGroup,
   TrackRecordHorizon,
   TrackRecordHorizonResult,

@@ -32,6 +32,9 @@ export interface Observation {
   /** The score's own band. */
   fromScore: Recommendation;
   conviction: string;
+  /** Red flag ids the stock carried at the date, and its "Risiko gorengan" level (issue 21). */
+  redFlags: string[];
+  gorengan: string;
   /** Excess return over IHSG per horizon; null when the window runs past the data. */
   excess: Record<Horizon, number | null>;
   /** Every metric's raw value, kept only for research runs (`keepMetrics`). */
@@ -173,6 +176,8 @@ function observe(
     recommendation: result.recommendation,
     fromScore: result.recommendationFromScore,
     conviction: result.conviction,
+    redFlags: result.redFlags.flags.map((f) => f.id),
+    gorengan: result.redFlags.gorenganRisk,
     excess,
     ...(keepMetrics ? { metrics: result.metrics } : {}),
   };

@@ -13,6 +13,7 @@ import type {
   TrackRecordPeriod,
 } from '@telisik/contract';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
+import { redFlagEvidence } from './red-flag-evidence';
 import { mean, median, quintiles, spearman, summarise } from './statistics';
 
 export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
@@ -229,5 +230,6 @@ export function buildTrackRecord(dates: readonly DateObservations[], meta: Track
     runSeconds: meta.runSeconds,
     horizons: HORIZONS.map((h) => horizonResult(sorted, h)),
     dates: sorted.map((d) => dateRow(d, meta.ihsg3m.get(d.asOf) ?? null)),
+    redFlags: redFlagEvidence(sorted),
   };
 }
