@@ -1,5 +1,5 @@
 import { makeScoringInput } from '../../test/scoring/fixtures';
-import { score } from '../scoring/score';
+import { score } from '../scoring';
 import type { Narrative } from './narrative';
 import { redFlagSentence, withRedFlags } from './red-flag-prose';
 

@@ -10,7 +10,6 @@
  */
 import type { ScoringContext } from './context';
 import { num, pct, rupiah, tanggal } from './format';
-import { median } from './math';
 import type { MetricValues } from './metrics/metric-ids';
 import { priceLimits } from './price-limits';
 import type { Recommendation } from './recommendation';

@@ -46,7 +46,9 @@ function groupOf(name: string, members: readonly Member[], h: Horizon): TrackRec
   };
 }
 
-const member = (h: Horizon) => (o: Observation): Member => ({ asOf: o.asOf, excess: o.excess[h]! });
+const member =
+  (h: Horizon) =>
+  (o: Observation): Member => ({ asOf: o.asOf, excess: o.excess[h]! });
 
 function evidence(
   dates: readonly DateObservations[],
@@ -84,7 +86,9 @@ function horizonEvidence(dates: readonly DateObservations[], h: Horizon): TrackR
       evidence(dates, 'any', (o) => o.redFlags.length > 0, h),
       ...FLAG_IDS.map((id) => evidence(dates, id, (o) => o.redFlags.includes(id), h)),
     ],
-    gorengan: LEVELS.map((level) => groupOf(level, pooled.filter((o) => o.gorengan === level).map(member(h)), h)),
+    gorengan: LEVELS.map((level) =>
+      groupOf(level, pooled.filter((o) => o.gorengan === level).map(member(h)), h),
+    ),
     buyCapped: groupOf('BUY+ capped', buyBand.filter(capping).map(member(h)), h),
     buyUncapped: groupOf('BUY+ not capped', buyBand.filter((o) => !capping(o)).map(member(h)), h),
   };

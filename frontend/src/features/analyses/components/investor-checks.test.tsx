@@ -24,7 +24,17 @@ describe('Laporan Keuangan', () => {
     const card = screen.getByTestId('statements');
     expect(within(card).getByText('Dalam Rp triliun, kecuali EPS (Rp per saham).')).toBeTruthy();
     const rows = rowsOf(within(card).getByRole('table'));
-    expect(rows[0]).toEqual(['Pos', 'FY2020', 'FY2021', 'FY2022', 'FY2023', 'FY2024', 'Q1 2025', 'Q2 2025', 'Q3 2025']);
+    expect(rows[0]).toEqual([
+      'Pos',
+      'FY2020',
+      'FY2021',
+      'FY2022',
+      'FY2023',
+      'FY2024',
+      'Q1 2025',
+      'Q2 2025',
+      'Q3 2025',
+    ]);
     expect(rows.map((r) => r[0])).not.toContain('Laba kotor');
     const revenue = rows.find((r) => r[0] === 'Pendapatan')!;
     expect(revenue.slice(2)).toEqual(['–', '–', '–', '–', '–', '–', '–']);

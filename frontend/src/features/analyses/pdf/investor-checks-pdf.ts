@@ -17,7 +17,10 @@ export interface PdfWriter {
   doc: jsPDF;
   y: number;
   ensure(height: number): void;
-  text(value: string, options?: { size?: number; bold?: boolean; color?: [number, number, number]; gap?: number }): void;
+  text(
+    value: string,
+    options?: { size?: number; bold?: boolean; color?: [number, number, number]; gap?: number },
+  ): void;
   heading(value: string): void;
   pairs(rows: Array<[string, string]>): void;
   bullets(items: string[]): void;
@@ -56,7 +59,11 @@ function drawStatementTable(w: PdfWriter, history: StatementHistory, left: numbe
   doc.setDrawColor(...SLATE_200);
   doc.line(left, w.y, left + width, w.y);
   for (const line of history.lines) {
-    row([t.statements.lines[line], ...periods.map((p) => statementCell(p.values[line], line, scale))], false, SLATE_900);
+    row(
+      [t.statements.lines[line], ...periods.map((p) => statementCell(p.values[line], line, scale))],
+      false,
+      SLATE_900,
+    );
     const growth = periods.map((p) => formatPercent(p.growth[line], 1, true) ?? '');
     if (growth.some((g) => g !== '')) row(['', ...growth], false, SLATE_600);
   }
