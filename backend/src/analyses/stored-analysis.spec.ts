@@ -1,3 +1,5 @@
+import { makeScoringInput } from '../../test/scoring/fixtures';
+import { score } from '../scoring';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
 
 const rule = {
@@ -187,9 +189,7 @@ describe('normalizeStoredRecommendation', () => {
 });
 
 describe('issue 21 blocks in a stored analysis', () => {
-  it('reads back what the engine stored for the statements, dividends, red flags and sharia, and null when absent', async () => {
-    const { makeScoringInput } = await import('../../test/scoring/fixtures');
-    const { score } = await import('../scoring');
+  it('reads back what the engine stored for the statements, dividends, red flags and sharia, and null when absent', () => {
     const result = score(makeScoringInput({ company: { listingBoard: 'Pemantauan Khusus' } }));
     const stored = JSON.parse(
       JSON.stringify({

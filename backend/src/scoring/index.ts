@@ -27,3 +27,5 @@ export type { DividendHistory, DividendYear } from './dividend-history';
 export type { GorenganRisk, RedFlag, RedFlagId, RedFlagReport } from './red-flags';
 export type { ShariaCheck, ShariaScreen } from './sharia';
 export { CAPPING_FLAGS, RED_FLAG_CONFIG } from './red-flags';
+export type { FairValue, FairValueEstimate, FairValueMethod, FairValueUncertainty } from './valuation/fair-value';
+export { atMost, RECOMMENDATION_ORDER, type RecommendationCap } from './recommendation';

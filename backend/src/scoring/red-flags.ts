@@ -12,7 +12,7 @@ import type { ScoringContext } from './context';
 import { num, pct, rupiah, tanggal } from './format';
 import type { MetricValues } from './metrics/metric-ids';
 import { priceLimits } from './price-limits';
-import type { Recommendation } from './recommendation';
+import { atMost, type Recommendation, type RecommendationCap } from './recommendation';
 import type { FinancialStatement, PriceBar } from './scoring-input';
 import { roundToTick, tickSize } from './ticks';
 import { addMonths } from '../common/dates';
@@ -346,21 +346,27 @@ export interface CappedRecommendation {
   note: string | null;
 }
 
+/** The ceiling the flags set: HOLD. */
+export const RED_FLAG_CEILING: Recommendation = 'HOLD';
+
 /**
- * No BUY or STRONG BUY under a capping flag: held at HOLD, with the flags named. A HOLD, REDUCE or
- * SELL stands. Which flags cap is CAPPING_FLAGS (special monitoring and ARA streaks by the issue;
- * negative equity and years of cash-burning losses by the backtest, docs/track-record.md).
+ * The flags' ceilings for the one place the call is decided (recommendation.ts, decideCall): HOLD when
+ * any capping flag is raised (special monitoring and ARA streaks by the issue; negative equity and years
+ * of cash-burning losses by the backtest, docs/track-record.md), with the flags named; none otherwise.
  */
-export function capForRedFlags(
-  recommendation: Recommendation,
-  flags: readonly RedFlag[],
-): CappedRecommendation {
-  if (recommendation !== 'BUY' && recommendation !== 'STRONG BUY') return { recommendation, note: null };
+export function redFlagCaps(flags: readonly RedFlag[]): RecommendationCap[] {
   const capping = flags.filter((f) => CAPPING_FLAGS.includes(f.id));
-  if (capping.length === 0) return { recommendation, note: null };
+  if (capping.length === 0) return [];
   const names = capping.map((f) => f.label.toLowerCase()).join(', ');
-  return {
-    recommendation: 'HOLD',
-    note: `Skor setara ${recommendation}, tetapi ada tanda bahaya (${names}): rekomendasi ditahan di HOLD.`,
-  };
+  return [{ cap: RED_FLAG_CEILING, reason: `ada tanda bahaya (${names}), jadi rekomendasi paling tinggi HOLD` }];
+}
+
+/** The same cap on a finished recommendation: no BUY or STRONG BUY under a capping flag. */
+export function capForRedFlags(recommendation: Recommendation, flags: readonly RedFlag[]): CappedRecommendation {
+  const [cap] = redFlagCaps(flags);
+  if (!cap) return { recommendation, note: null };
+  const capped = atMost(recommendation, cap.cap);
+  return capped === recommendation
+    ? { recommendation, note: null }
+    : { recommendation: capped, note: `${capped}, bukan ${recommendation}: ${cap.reason}.` };
 }

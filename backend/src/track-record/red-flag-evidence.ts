@@ -78,13 +78,13 @@ function evidence(
 
 function horizonEvidence(dates: readonly DateObservations[], h: Horizon): TrackRecordRedFlagHorizon {
   const pooled = dates.flatMap((d) => d.observations.filter((o) => o.excess[h] !== null));
-  const capping = (o: Observation) => o.redFlags.some((f) => CAPPING_FLAGS.includes(f as RedFlagId));
+  const capping = (o: Observation) => (o.flags ?? []).some((f) => CAPPING_FLAGS.includes(f as RedFlagId));
   const buyBand = pooled.filter((o) => o.fromScore === 'BUY' || o.fromScore === 'STRONG BUY');
   return {
     horizon: h,
     flags: [
-      evidence(dates, 'any', (o) => o.redFlags.length > 0, h),
-      ...FLAG_IDS.map((id) => evidence(dates, id, (o) => o.redFlags.includes(id), h)),
+      evidence(dates, 'any', (o) => (o.flags ?? []).length > 0, h),
+      ...FLAG_IDS.map((id) => evidence(dates, id, (o) => (o.flags ?? []).includes(id), h)),
     ],
     gorengan: LEVELS.map((level) =>
       groupOf(level, pooled.filter((o) => o.gorengan === level).map(member(h)), h),
@@ -102,7 +102,7 @@ export function redFlagEvidence(dates: readonly DateObservations[]): TrackRecord
   for (const id of FLAG_IDS) lastDateCounts[id] = 0;
   for (const level of LEVELS) lastDateGorengan[level] = 0;
   for (const o of last?.observations ?? []) {
-    for (const f of o.redFlags) lastDateCounts[f] = (lastDateCounts[f] ?? 0) + 1;
+    for (const f of o.flags ?? []) lastDateCounts[f] = (lastDateCounts[f] ?? 0) + 1;
     lastDateGorengan[o.gorengan] = (lastDateGorengan[o.gorengan] ?? 0) + 1;
   }
   return {

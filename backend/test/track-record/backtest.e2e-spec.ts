@@ -146,13 +146,13 @@ it('reports each red flag against the rest: counts, medians and the last date re
     return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
   };
   const anyFlag = three.flags.find((f) => f.flag === 'any')!;
-  const flagged = pooled.filter((o) => o.redFlags.length > 0);
+  const flagged = pooled.filter((o) => (o.flags ?? []).length > 0);
   expect(flagged.length).toBeGreaterThan(0);
   expect(anyFlag.flagged.n).toBe(flagged.length);
   expect(anyFlag.rest.n).toBe(pooled.length - flagged.length);
   expect(anyFlag.flagged.median).toBeCloseTo(sortedMedian(flagged.map((o) => o.excess[3]!)), 10);
   const thin = three.flags.find((f) => f.flag === 'thin_liquidity')!;
-  expect(thin.flagged.n).toBe(pooled.filter((o) => o.redFlags.includes('thin_liquidity')).length);
+  expect(thin.flagged.n).toBe(pooled.filter((o) => (o.flags ?? []).includes('thin_liquidity')).length);
 
   const last = run.dates.at(-1)!;
   expect(flags.lastDate).toBe(last.asOf);

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class SnapshotRedFlags1795655938318 implements MigrationInterface {
-  name = 'SnapshotRedFlags1795655938318';
+export class SnapshotRedFlags1795656686909 implements MigrationInterface {
+  name = 'SnapshotRedFlags1795656686909';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("ALTER TABLE \"stock_snapshots\" ADD \"red_flags\" jsonb");
