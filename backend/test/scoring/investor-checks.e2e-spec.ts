@@ -300,12 +300,16 @@ describe('red flags on real cases as of 2025-12-30', () => {
       }
   });
 
-  it('BBCA carries none and a low gorengan risk; a special-monitoring stock never gets BUY', () => {
+  it('BBCA carries none and a low gorengan risk; a special-monitoring stock or an ARA streak never gets BUY', () => {
     expect(result('BBCA').redFlags.gorenganRisk).toBe('rendah');
     const acst = result('ACST');
     expect(acst.redFlags.flags.map((f) => f.id)).toContain('special_monitoring');
     expect(['BUY', 'STRONG BUY']).not.toContain(acst.recommendation);
     expect(acst.redFlags.gorenganRisk).not.toBe('rendah');
+    // AGII: an ARA streak in Q4 2025 (its rows, above): held at HOLD or below whatever its score says.
+    const agii = result('AGII');
+    expect(agii.redFlags.flags.map((f) => f.id)).toContain('limit_up_streak');
+    expect(['BUY', 'STRONG BUY']).not.toContain(agii.recommendation);
   });
 
   it('sharia estimate: BBCA is a conventional bank (fails on non-halal income), labelled as our estimate', () => {
