@@ -94,7 +94,7 @@ export function statementScale(history: StatementHistory): Scale {
 /** A table cell: the scaled amount (EPS as it is), or "–" when not reported. */
 export function statementCell(value: number | null, line: StatementLineId, scale: Scale): string {
   if (value === null) return MISSING;
-  if (line === 'eps') return formatDecimal(value, Math.abs(value) >= 100 ? 0 : 2);
+  if (line === 'eps') return formatDecimal(value, Number.isInteger(value) || Math.abs(value) >= 100 ? 0 : 2);
   const scaled = value / scale.divisor;
   return formatNumber(scaled, Math.abs(scaled) >= 100 ? 0 : Math.abs(scaled) >= 10 ? 1 : 2);
 }
