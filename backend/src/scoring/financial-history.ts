@@ -6,7 +6,9 @@
  * the bundle: a line nobody reports is left out rather than shown empty.
  *
  * Quarter rows are year to date (Q3 = nine months), as filed; their growth compares the same
- * year-to-date period a year earlier.
+ * year-to-date period a year earlier. EPS is put on today's share basis (divided by every split after
+ * the period's end), as prices and dividends are: BBCA's FY2020 EPS of 1,100 before the 1:5 split of
+ * October 2021 reads 220, so the year-on-year change is not a fall of 77%.
  */
 import type { Financials } from './financials';
 import { periodLabel } from './financials';
@@ -83,8 +85,19 @@ export const ANNUAL_YEARS = 5;
 
 const MONTHS: Record<FinancialStatement['fiscalPeriod'], number> = { Q1: 3, Q2: 6, Q3: 9, FY: 12 };
 
-function lineValue(s: FinancialStatement, line: StatementLineId): number | null {
+/** New shares per old share: splits and bonus adjustments with their ex-dates. */
+export interface ShareSplit {
+  exDate: string;
+  value: number;
+}
+
+function lineValue(s: FinancialStatement, line: StatementLineId, splits: readonly ShareSplit[] = []): number | null {
   switch (line) {
+    case 'eps': {
+      if (s.eps === null) return null;
+      const factor = splits.filter((x) => x.exDate > s.periodEnd && x.value > 0).reduce((f, x) => f * x.value, 1);
+      return factor === 1 ? s.eps : s.eps / factor;
+    }
     case 'capex':
       // The bundle has operating and free cash flow; their difference is what was spent on fixed assets.
       return s.operatingCf !== null && s.freeCf !== null ? s.operatingCf - s.freeCf : null;
@@ -119,12 +132,16 @@ function missingYear(fiscalYear: number): StatementPeriod {
   };
 }
 
-function period(s: FinancialStatement, earlier: FinancialStatement | null): StatementPeriod {
+function period(
+  s: FinancialStatement,
+  earlier: FinancialStatement | null,
+  splits: readonly ShareSplit[],
+): StatementPeriod {
   const values = {} as Record<StatementLineId, number | null>;
   const growth = {} as Record<StatementLineId, number | null>;
   for (const line of STATEMENT_LINES) {
-    values[line] = lineValue(s, line);
-    growth[line] = earlier === null ? null : growthPct(values[line], lineValue(earlier, line));
+    values[line] = lineValue(s, line, splits);
+    growth[line] = earlier === null ? null : growthPct(values[line], lineValue(earlier, line, splits));
   }
   return {
     period: periodLabel(s),
@@ -139,7 +156,11 @@ function period(s: FinancialStatement, earlier: FinancialStatement | null): Stat
   };
 }
 
-export function statementHistory(fin: Financials, usdIdr: number | null): StatementHistory {
+export function statementHistory(
+  fin: Financials,
+  usdIdr: number | null,
+  splits: readonly ShareSplit[] = [],
+): StatementHistory {
   const sameEarlier = (s: FinancialStatement): FinancialStatement | null =>
     fin.rows.find(
       (o) =>
@@ -157,11 +178,11 @@ export function statementHistory(fin: Financials, usdIdr: number | null): Statem
   if (lastYear !== null) {
     for (let year = lastYear - ANNUAL_YEARS + 1; year <= lastYear; year++) {
       const s = fin.annual.find((a) => a.fiscalYear === year);
-      if (s) annual.push(period(s, sameEarlier(s)));
+      if (s) annual.push(period(s, sameEarlier(s), splits));
       else if (fin.annual.some((a) => a.fiscalYear < year)) annual.push(missingYear(year));
     }
   }
-  const quarters = quarterRows.map((s) => period(s, sameEarlier(s)));
+  const quarters = quarterRows.map((s) => period(s, sameEarlier(s), splits));
   const shown = [...annual, ...quarters];
   return {
     currency: fin.currency,

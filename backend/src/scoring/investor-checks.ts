@@ -19,7 +19,7 @@ export interface InvestorChecks {
 
 export function investorChecks(ctx: ScoringContext, metrics: MetricValues): InvestorChecks {
   return {
-    statements: statementHistory(ctx.fin, ctx.input.macro.usdIdr),
+    statements: statementHistory(ctx.fin, ctx.input.macro.usdIdr, ctx.corporateActions.splits),
     dividends: dividendHistory(ctx.corporateActions, ctx.bars, ctx.fin, ctx.shares, ctx.fx),
     redFlags: redFlags(ctx, metrics),
     sharia: shariaScreen(ctx.input.company, ctx.fin),

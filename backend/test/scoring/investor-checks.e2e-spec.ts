@@ -24,6 +24,8 @@ type Row = Record<string, string | number | boolean | null>;
 let dataSource: DataSource;
 const results = new Map<string, ScoringResult>();
 const statementRows = new Map<string, Row[]>();
+/** New shares per old share after each period: the corporate actions' splits, read in beforeAll. */
+const splitRows = new Map<string, Array<{ exDate: string; ratio: number }>>();
 
 beforeAll(
   async () => {
@@ -42,6 +44,13 @@ beforeAll(
       [CODES],
     );
     for (const { code, row } of rows) statementRows.set(code, [...(statementRows.get(code) ?? []), row]);
+    const splits = await dataSource.query<{ code: string; ex_date: string; value: string }[]>(
+      `SELECT code, to_char(ex_date, 'YYYY-MM-DD') AS ex_date, value FROM corporate_actions
+        WHERE code = ANY($1) AND action = 'split' AND value <> 1 AND ex_date <= $2 ORDER BY ex_date`,
+      [CODES, AS_OF],
+    );
+    for (const s of splits)
+      splitRows.set(s.code, [...(splitRows.get(s.code) ?? []), { exDate: s.ex_date, ratio: Number(s.value) }]);
   },
   10 * 60 * 1000,
 );
@@ -70,7 +79,11 @@ function usableRows(code: string): Map<string, Row> {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** What the table must show for a bundle row: each column as filed, capex = OCF − FCF, dividends as paid. */
+
+/**
+ * What the table must show for a bundle row: each column as filed, capex = OCF − FCF, dividends as paid,
+ * EPS divided by every split after the period's end.
+ */
 function expectedValues(row: Row): Record<string, number | null> {
   const ocf = num(row.operating_cf);
   const fcf = num(row.free_cf);
@@ -89,7 +102,12 @@ function expectedValues(row: Row): Record<string, number | null> {
     capex: ocf === null || fcf === null ? null : ocf - fcf,
     freeCf: fcf,
     dividendsPaid: paid === null ? null : Math.abs(paid),
-    eps: num(row.eps),
+    eps:
+      num(row.eps) === null
+        ? null
+        : (splitRows.get(row.code as string) ?? [])
+            .filter((x) => x.exDate > (row.period_end as string))
+            .reduce((eps, x) => eps / x.ratio, num(row.eps)!),
   };
 }
 
@@ -135,6 +153,8 @@ describe('Laporan Keuangan equals the bundle rows', () => {
     // The README's spot check: BBCA FY2023 net income 48,639,122,000,000 and equity 242,537,593,000,000.
     expect(table.annual.find((p) => p.period === 'FY2023')!.values.netIncome).toBe(48_639_122_000_000);
     expect(table.annual.find((p) => p.period === 'FY2023')!.values.equity).toBe(242_537_593_000_000);
+    // FY2020 EPS was filed as 1,100 before the 1:5 split of October 2021: 220 on today's share basis.
+    expect(table.annual.find((p) => p.period === 'FY2020')!.values.eps).toBeCloseTo(220, 6);
   });
 
   it('ITMG: a USD reporter stays in USD, with the USD/IDR rate of the analysis date', async () => {
