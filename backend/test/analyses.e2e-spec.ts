@@ -124,6 +124,7 @@ describe('analyses API', () => {
         priceDate: null,
         narrativeSource: null,
         engineVersion: null,
+        positionSizing: null,
       },
     };
 

@@ -60,6 +60,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     priceDate: r.priceDate,
     narrativeSource,
     engineVersion: r.engineVersion,
+    positionSizing: r.positionSizing,
   };
 }
 

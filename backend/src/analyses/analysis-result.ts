@@ -18,6 +18,7 @@ import type {
   PartScore,
   PillarBreakdown,
   PillarKey,
+  PositionSizingInputs as ContractPositionSizingInputs,
   PricePoint,
   Recommendation as ContractRecommendation,
   RuleOutcome as ContractRuleOutcome,
@@ -31,6 +32,7 @@ import type { NarrativeSource } from '../narrative/narrative';
 import type {
   PartResult,
   PillarResult,
+  PositionSizingInputs,
   RuleOutcome,
   ScoringResult,
   SupportingMetric,
@@ -64,4 +66,5 @@ export type EngineMatchesContract = [
   Holds<Same<ScoringResult['valuation']['growth'], GrowthAssumptions>>,
   Holds<Same<ScoringResult['valuation']['target'], TargetPrice>>,
   Holds<Same<NarrativeSource, ContractNarrativeSource>>,
+  Holds<Same<PositionSizingInputs, ContractPositionSizingInputs>>,
 ];

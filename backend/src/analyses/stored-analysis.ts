@@ -27,6 +27,7 @@ import type {
   PillarBreakdown,
   PillarBreakdowns,
   PillarKey,
+  PositionSizingInputs,
   PricePoint,
   Recommendation,
   RelativeValueMethod,
@@ -349,6 +350,31 @@ const fullAnalysis = section<FullAnalysis>({
   }),
 });
 
+const positive: Read<number> = (stored) => {
+  const value = number(stored);
+  return value !== MISSING && value > 0 ? value : MISSING;
+};
+
+const positionSizing = object<PositionSizingInputs>({
+  price: positive,
+  priceDate: isoDate,
+  atr14: (stored) => {
+    const value = number(stored);
+    return value !== MISSING && value >= 0 ? value : null;
+  },
+  averageDailyVolume: (stored) => {
+    const value = number(stored);
+    return value !== MISSING && value > 0 ? value : null;
+  },
+  volumeDays: number,
+  arbPercent: positive,
+  tickBands: (stored) => {
+    const bands = listOf(object({ from: number, tick: positive }))(stored);
+    return bands.length > 0 ? bands : MISSING;
+  },
+  lotShares: positive,
+});
+
 const analysisResult = section<AnalysisResult>({
   sector: maybeText,
   convictionLevel: nullable(oneOf(CONVICTION)),
@@ -379,6 +405,8 @@ const analysisResult = section<AnalysisResult>({
   priceDate: nullable(isoDate),
   narrativeSource: nullable(oneOf(NARRATIVE_SOURCES)),
   engineVersion: maybeText,
+  // Analyses stored before position sizing have none: the page says sizing needs a new analysis.
+  positionSizing: nullable(positionSizing),
 });
 
 /** A stored `analysis_result`, whatever its age, in the contract's full shape. */

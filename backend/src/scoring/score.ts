@@ -13,6 +13,7 @@ import type { MetricValues } from './metrics/metric-ids';
 import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
+import { positionSizingInputs } from './position-sizing';
 import { recommend } from './recommendation';
 import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
@@ -218,6 +219,7 @@ export function score(input: ScoringInput): ScoringResult {
       // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
+    positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
   };
 }
 

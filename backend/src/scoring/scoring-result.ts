@@ -3,6 +3,7 @@ import type { Conviction } from './conviction';
 import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
 import type { MetricValues, SupportingMetricId } from './metrics/metric-ids';
 import type { SupportingMetric } from './supporting-metrics';
+import type { PositionSizingInputs } from './position-sizing';
 import type { Recommendation } from './recommendation';
 import type { Part, Pillar } from './rules/rule';
 import type { TargetPrice } from './valuation/target';
@@ -139,4 +140,6 @@ export interface ScoringResult {
   priceHistory: Array<{ date: string; close: number; volume: number | null }>;
   /** Indonesian notes about the data the reader should know (currency, gaps, bases). */
   dataNotes: string[];
+  /** The per-stock facts the browser sizes a position from (the capital itself never reaches the server). */
+  positionSizing: PositionSizingInputs | null;
 }

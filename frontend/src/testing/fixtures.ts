@@ -68,6 +68,7 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       priceDate: null,
       narrativeSource: null,
       engineVersion: null,
+      positionSizing: null,
     },
     ...overrides,
   };
