@@ -2,18 +2,12 @@ import type { Analysis } from '@telisik/contract';
 import { describe, expect, it } from 'vitest';
 import { COMPARISON_ROWS, bestIndexes, rebasedSeries } from './comparison-rows';
 
-function analysis(
-  ticker: string,
-  overrides: { total: number; pe: number | null; history: Array<[string, number]> },
-): Analysis {
+function analysis(ticker: string, overrides: { total: number; pe: number | null; history: Array<[string, number]> }): Analysis {
   return {
     ticker,
     totalScore: overrides.total,
     analysisResult: {
-      metrics:
-        overrides.pe === null
-          ? []
-          : [{ id: 'pe', label: 'P/E', value: overrides.pe, unit: 'x', period: '', sourceTables: [] }],
+      metrics: overrides.pe === null ? [] : [{ id: 'pe', label: 'P/E', value: overrides.pe, unit: 'x', period: '', sourceTables: [] }],
       priceHistory: overrides.history.map(([date, close]) => ({ date, close, volume: null })),
     },
   } as unknown as Analysis;
@@ -34,38 +28,17 @@ describe('comparison rows', () => {
   });
 
   it('marks nothing when every value is equal or only one is known', () => {
-    const list = [
-      analysis('BBCA', { total: 30, pe: 10, history: [] }),
-      analysis('TLKM', { total: 30, pe: null, history: [] }),
-    ];
+    const list = [analysis('BBCA', { total: 30, pe: 10, history: [] }), analysis('TLKM', { total: 30, pe: null, history: [] })];
     expect(bestIndexes(row('totalScore'), list)).toEqual([]);
     expect(bestIndexes(row('pe'), list)).toEqual([]);
   });
 
   it('rebases every series to 100 on the latest first date they share', () => {
     const series = rebasedSeries([
-      analysis('BBCA', {
-        total: 1,
-        pe: null,
-        history: [
-          ['2025-01-02', 50],
-          ['2025-01-03', 100],
-          ['2025-01-06', 110],
-        ],
-      }),
-      analysis('TLKM', {
-        total: 1,
-        pe: null,
-        history: [
-          ['2025-01-03', 2000],
-          ['2025-01-06', 1800],
-        ],
-      }),
+      analysis('BBCA', { total: 1, pe: null, history: [['2025-01-02', 50], ['2025-01-03', 100], ['2025-01-06', 110]] }),
+      analysis('TLKM', { total: 1, pe: null, history: [['2025-01-03', 2000], ['2025-01-06', 1800]] }),
     ]);
-    expect(series[0]!.points).toEqual([
-      { date: '2025-01-03', value: 100 },
-      { date: '2025-01-06', value: 110.00000000000001 },
-    ]);
+    expect(series[0]!.points).toEqual([{ date: '2025-01-03', value: 100 }, { date: '2025-01-06', value: 110.00000000000001 }]);
     expect(series[1]!.points.map((p) => p.value)).toEqual([100, 90]);
   });
 });

@@ -10,20 +10,13 @@ export interface ComparisonRowSpec {
   eligible?: (value: number) => boolean;
 }
 
-const RECOMMENDATION_RANK: Record<Recommendation, number> = {
-  'STRONG BUY': 5,
-  BUY: 4,
-  HOLD: 3,
-  REDUCE: 2,
-  SELL: 1,
-};
+const RECOMMENDATION_RANK: Record<Recommendation, number> = { 'STRONG BUY': 5, BUY: 4, HOLD: 3, REDUCE: 2, SELL: 1 };
 const CONVICTION_RANK: Record<ConvictionLevel, number> = { High: 3, Medium: 2, Low: 1 };
 
 export const metric = (id: string) => (analysis: Analysis) =>
   analysis.analysisResult.metrics.find((m) => m.id === id)?.value ?? null;
 
-const noTarget = (analysis: Analysis) =>
-  analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
+const noTarget = (analysis: Analysis) => analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
 const numeric = (value: string) => {
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
@@ -36,29 +29,16 @@ export const COMPARISON_ROWS = [
   { key: 'fundamentalScore', better: 'higher', value: (a) => a.fundamentalScore },
   { key: 'technicalScore', better: 'higher', value: (a) => a.technicalScore },
   { key: 'sentimentScore', better: 'higher', value: (a) => a.sentimentScore },
-  {
-    key: 'recommendation',
-    better: 'higher',
-    value: (a) => (a.recommendation ? RECOMMENDATION_RANK[a.recommendation] : null),
-  },
+  { key: 'recommendation', better: 'higher', value: (a) => (a.recommendation ? RECOMMENDATION_RANK[a.recommendation] : null) },
   { key: 'targetPrice', better: null, value: (a) => (noTarget(a) ? null : numeric(a.targetPrice)) },
   { key: 'upside', better: 'higher', value: (a) => (noTarget(a) ? null : numeric(a.upside)) },
   {
     key: 'conviction',
     better: 'higher',
-    value: (a) =>
-      a.analysisResult.convictionLevel ? CONVICTION_RANK[a.analysisResult.convictionLevel] : null,
+    value: (a) => (a.analysisResult.convictionLevel ? CONVICTION_RANK[a.analysisResult.convictionLevel] : null),
   },
-  {
-    key: 'roe',
-    better: 'higher',
-    value: (a) => a.analysisResult.fullAnalysis.fundamentals.profitability.roe,
-  },
-  {
-    key: 'netMargin',
-    better: 'higher',
-    value: (a) => a.analysisResult.fullAnalysis.fundamentals.profitability.netMargin,
-  },
+  { key: 'roe', better: 'higher', value: (a) => a.analysisResult.fullAnalysis.fundamentals.profitability.roe },
+  { key: 'netMargin', better: 'higher', value: (a) => a.analysisResult.fullAnalysis.fundamentals.profitability.netMargin },
   {
     key: 'revenueGrowth3Y',
     better: 'higher',
@@ -88,18 +68,14 @@ export function bestIndexes(row: ComparisonRowSpec, analyses: Analysis[]): numbe
 }
 
 /** Each series of closes rebased to 100 on the first common date, so different prices read together. */
-export function rebasedSeries(
-  analyses: Analysis[],
-): Array<{ ticker: string; points: Array<{ date: string; value: number }> }> {
+export function rebasedSeries(analyses: Analysis[]): Array<{ ticker: string; points: Array<{ date: string; value: number }> }> {
   const start = analyses
     .map((analysis) => analysis.analysisResult.priceHistory[0]?.date)
     .filter((date): date is string => date !== undefined)
     .sort()
     .at(-1);
   return analyses.map((analysis) => {
-    const closes = analysis.analysisResult.priceHistory.filter(
-      (point) => start !== undefined && point.date >= start,
-    );
+    const closes = analysis.analysisResult.priceHistory.filter((point) => start !== undefined && point.date >= start);
     const base = closes[0]?.close;
     return {
       ticker: analysis.ticker,

@@ -6,8 +6,7 @@ export type Delivery = 'shared' | 'copied' | 'cancelled' | 'manual';
  * neither worked and the caller should show the link to copy by hand.
  */
 export async function deliverLink(link: { url: string; title: string }): Promise<Delivery> {
-  const touchFirst =
-    typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const touchFirst = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
   if (touchFirst && typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: link.title, url: link.url });
