@@ -62,6 +62,10 @@ export type {
   SupportingMetric,
   TargetBasis,
   TargetPrice,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   TechnicalDetails,
   TechnicalSection,
   TrendLabel,
@@ -102,6 +106,7 @@ export type {
   TrackRecordLive,
   TrackRecordLiveClass,
   TrackRecordPeriod,
+  TrackRecordTargets,
   TrackRecordResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';

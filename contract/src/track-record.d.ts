@@ -77,8 +77,26 @@ export interface TrackRecordDate {
   ic3m: number | null;
 }
 
+/** How the targets did (engine 4 on): their spread, and whether a larger upside did better. */
+export interface TrackRecordTargets {
+  /** Share of liquid stock-dates with a target set, 0–1. */
+  coverage: number;
+  /** Upside to the target (fractions) over stock-dates with a target: 10th … 90th percentile. */
+  upside: { p10: number; p25: number; p50: number; p75: number; p90: number };
+  /** Share of targets more than 50% from the price, 0–1. */
+  beyond50: number;
+  /** 12-month excess return by upside quintile ('U1' lowest upside … 'U5' highest), per period. */
+  byUpsideQuintile: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** Share of targets the price reached (a daily close at or beyond it) within 12 months, per class. */
+  reachedWithin12m: Array<{ recommendation: Recommendation; reached: number; n: number }>;
+}
+
 export interface TrackRecord {
   engineVersion: string;
+  /** Engine 4 on: the targets' record; absent on older records. */
+  targets?: TrackRecordTargets;
+  /** Median share of each class over the as-of dates (the label mix on a typical date), 0–1. */
+  classMix?: Partial<Record<Recommendation, number>>;
   generatedAt: string;
   /** First and last as-of dates, and how many (month ends). */
   firstDate: string;
