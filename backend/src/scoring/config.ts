@@ -93,10 +93,12 @@ export const SCORING_CONFIG = {
      */
     marketPremium: 3,
     /**
-     * How far the fair value moves from the price towards the model, in log terms: half-way. A model's gap to
-     * the price predicted the next year's excess return at about half its size on 2016–2020.
+     * How far the fair value moves from the price towards the model, in log terms. A target is a 12-month view,
+     * and over a year the market closes only part of a model's gap (and part of the gap is the model's error):
+     * 0.4 keeps the liquid market's targets within about ±40% at the 10th and 90th percentile while the upside
+     * still sorts the next year's returns (docs/track-record.md, "Targets").
      */
-    modelWeight: 0.5,
+    modelWeight: 0.4,
     /** The fair value of a company with positive equity is never below this share of its price. */
     minFairValueToPrice: 0.25,
     /** Multiples outside these bounds say the earnings or the book are too thin to anchor a price. */
@@ -116,8 +118,10 @@ export const SCORING_CONFIG = {
     spreadMedium: 1.8,
     /** Yearly volatility (percent) of a stock whose price says little about value this month. */
     highVolatility: 70,
-    /** A model this many times the price (or its inverse) is one more reason for doubt. */
-    farModelRatio: 4,
+    /** A model this many times the price (or its inverse) is one more reason for doubt ... */
+    farModelRatio: 3,
+    /** ... and this many times says the model misses what the market sees: no target, only the range. */
+    noTargetModelRatio: 6,
     /** Median daily traded value below this (IDR) adds uncertainty: the price is set by few trades. */
     thinTradedValue: 1e9,
     /** Range half-width by grade, percent of the fair value. */

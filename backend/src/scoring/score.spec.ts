@@ -34,12 +34,17 @@ describe('score()', () => {
     }
   });
 
-  it('prices: last close, a target on the IDX tick, the upside to 2 decimals', () => {
+  it('prices: last close, a target on the IDX tick inside its fair-value range, the upside to 2 decimals', () => {
     expect(result.currentPrice).toBe(input.prices[input.prices.length - 1].close);
-    expect(isOnTick(result.targetPrice)).toBe(true);
-    expect(result.upside).toBeCloseTo((result.targetPrice / result.currentPrice - 1) * 100, 2);
-    expect(Math.round(result.upside * 100) / 100).toBe(result.upside);
-    expect(result.valuation.baseCase).toBe(result.valuation.cases.base.fairValue);
+    const target = result.targetPrice!;
+    const upside = result.upside!;
+    expect(isOnTick(target)).toBe(true);
+    expect(upside).toBeCloseTo((target / result.currentPrice - 1) * 100, 2);
+    expect(Math.round(upside * 100) / 100).toBe(upside);
+    const fair = result.valuation.fairValue!;
+    expect(fair.base).toBe(target);
+    expect(fair.bear).toBeLessThan(fair.base);
+    expect(fair.bull).toBeGreaterThan(fair.base);
   });
 
   it('carries the chart, the as-of date, completeness and labels', () => {

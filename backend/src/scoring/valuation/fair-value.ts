@@ -8,8 +8,7 @@
  *             net_cash   (cash − debt) per share: a floor, not a vote (BUKA's cash is most of its assets)
  *   blend     weighted geometric mean (a method saying 3× and one saying ⅓× average to 1×, not to 1.7×)
  *   anchor    fair value = price × (blend / price)^modelWeight: the price is the market's estimate with the
- *             information we lack; the models move it, half-way in log terms. Chosen on 2016–2020: the
- *             realised 12-month excess return rose with the log gap at about half its size, not its whole.
+ *             information we lack; the models move it part of the way (0.4 in log terms, config.ts).
  *   range     ±15% / ±25% / ±35% / ±50% by uncertainty grade (Morningstar's Low … Very High)
  *   target    the fair value, on the IDX tick, unless the uncertainty is Very High: then no target.
  *
@@ -213,8 +212,8 @@ function gapSentence(book: MetricBook, upside: number, lead: Candidate): string 
     net_cash: 'kas bersihnya',
   };
   return upside > 0
-    ? `Target ${signedPct(upside, 0)}: ${valuedAt} jauh di bawah nilai ${methodText[lead.method]}; pasar meragukan angka ini bertahan, dan target hanya mengasumsikan separuh jarak itu tertutup.`
-    : `Target ${signedPct(upside, 0)}: ${valuedAt} jauh di atas nilai ${methodText[lead.method]}; pasar membayar pertumbuhan yang belum terlihat di laporan, dan target mengasumsikan separuh premi itu hilang.`;
+    ? `Target ${signedPct(upside, 0)}: ${valuedAt} jauh di bawah nilai ${methodText[lead.method]}; pasar meragukan angka ini bertahan, dan target hanya mengasumsikan sebagian jarak itu tertutup dalam setahun.`
+    : `Target ${signedPct(upside, 0)}: ${valuedAt} jauh di atas nilai ${methodText[lead.method]}; pasar membayar pertumbuhan yang belum terlihat di laporan, dan target mengasumsikan sebagian premi itu hilang dalam setahun.`;
 }
 
 export function computeFairValue(book: MetricBook, grounds: { stale: boolean; thin: readonly string[] }): FairValueOutcome {
@@ -285,9 +284,11 @@ export function computeFairValue(book: MetricBook, grounds: { stale: boolean; th
   }
   const gap = Math.abs(Math.log(model / price));
   if (gap >= Math.log(c.farModelRatio)) {
-    points += 1;
+    // Far beyond the price the model more often misses what the market knows (a unit error, a one-off, a
+    // business the statements do not yet show) than the market misprices the company by that much.
+    points += gap >= Math.log(c.noTargetModelRatio) ? c.uncertaintyPoints.veryHigh : 1;
     reasons.push(
-      `Model menilai ${num(model / price, 1)} kali harga pasar: selisih sebesar itu lebih sering berasal dari data atau asumsi.`,
+      `Model menilai ${num(model / price, model / price < 0.1 ? 2 : 1)} kali harga pasar: selisih sebesar itu lebih sering berasal dari data atau asumsi daripada dari harga yang salah.`,
     );
   }
   const traded = book.get('median_traded_value_60d');
