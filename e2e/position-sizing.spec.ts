@@ -14,7 +14,8 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 function figure(page: Page, label: string) {
   return page
     .getByTestId('position-sizing')
-    .locator('dt', { hasText: label })
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd');
 }
 
