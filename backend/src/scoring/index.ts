@@ -23,3 +23,5 @@ export type { Recommendation } from './recommendation';
 export type { PositionSizingInputs } from './position-sizing';
 export type { Part, Pillar } from './rules/rule';
 export type { TargetPrice } from './valuation/target';
+export type { FairValue, FairValueEstimate, FairValueMethod, FairValueUncertainty } from './valuation/fair-value';
+export { atMost, RECOMMENDATION_ORDER, type RecommendationCap } from './recommendation';
