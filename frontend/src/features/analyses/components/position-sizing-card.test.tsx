@@ -107,6 +107,25 @@ describe('PositionSizingCard', () => {
     ).toBeTruthy();
   });
 
+  it('without a known volume or enough price history, says what cannot be worked out', async () => {
+    const user = userEvent.setup();
+    const view = renderWithApp(
+      <PositionSizingCard inputs={inputs && { ...inputs, averageDailyVolume: null, volumeDays: 0 }} />,
+    );
+    await user.type(screen.getByLabelText('Modal (Rp)'), '100 juta');
+    await user.click(screen.getByRole('button', { name: 'Hitung' }));
+    expect(value('Jumlah lot')).toBe('24 lot (2.400 lembar) pada Rp 8.075');
+    expect(value('Lama menjual posisi')).toBe('tidak bisa diperkirakan: volume saham ini tidak tersedia');
+    view.unmount();
+
+    renderWithApp(<PositionSizingCard inputs={inputs && { ...inputs, atr14: null }} />);
+    expect(
+      screen.getByText(/kurang dari 15 hari perdagangan, jadi stop dari volatilitas belum bisa dihitung/),
+    ).toBeTruthy();
+    expect(screen.queryByText('Jumlah lot')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+
   it('on an analysis stored before sizing, says how to get it', () => {
     renderWithApp(<PositionSizingCard inputs={null} />);
     expect(screen.getByText(/Buat analisis baru untuk saham ini/)).toBeTruthy();
