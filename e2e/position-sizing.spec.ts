@@ -52,6 +52,7 @@ test('position sizing on a phone: bad capital refused, BBCA sized for Rp100 juta
   await expect(card.getByRole('alert')).toHaveText('Modal harus lebih dari Rp 0.');
   await expect(card.locator('dt', { hasText: 'Jumlah lot' })).toHaveCount(0);
   await expect(card).not.toContainText('NaN');
+  await card.screenshot({ path: test.info().outputPath('position-sizing-390-invalid.png') });
 
   await capital.fill('100 juta');
   await card.getByRole('button', { name: 'Hitung' }).click();
@@ -87,4 +88,10 @@ test('position sizing on a phone: bad capital refused, BBCA sized for Rp100 juta
 
   // The capital stayed in the browser: no request carried it.
   expect(sent.filter((line) => /100\.?000\.?000|100 juta/.test(line))).toEqual([]);
+
+  // Signing out forgets it on this device, with the rest of the user's data.
+  expect(await page.evaluate(() => localStorage.getItem('telisik.position-sizing'))).toContain('100000000');
+  await page.getByRole('link', { name: 'Keluar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/analysis/'));
+  expect(await page.evaluate(() => localStorage.getItem('telisik.position-sizing'))).toBeNull();
 });

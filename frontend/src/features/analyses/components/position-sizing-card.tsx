@@ -82,6 +82,7 @@ export function PositionSizingCard({ inputs }: { inputs: PositionSizingInputs | 
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 aria-invalid={problem !== null}
+                className="aria-invalid:border-red-600"
                 aria-describedby={problem !== null ? problemId : undefined}
               />
               <Button type="submit" className="shrink-0">

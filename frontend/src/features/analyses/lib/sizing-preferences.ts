@@ -39,3 +39,12 @@ export function saveSizingPreferences(preferences: SizingPreferences): void {
     // Storage blocked or full: the form still works, it just starts empty next time.
   }
 }
+
+/** Signing out forgets the capital with the rest of the user's data on this device. */
+export function clearSizingPreferences(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}
