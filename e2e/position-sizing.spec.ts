@@ -71,7 +71,8 @@ test('position sizing on a phone: bad capital refused, BBCA sized for Rp100 juta
   // Remembered on this device: the next visit sizes straight away.
   await page.reload();
   await expect(figure(page, 'Jumlah lot')).toHaveText('24 lot (2.400 lembar) pada Rp 8.075');
-  await card.getByRole('radio', { name: /Agresif/ }).check();
+  await card.getByText('Agresif', { exact: true }).click();
+  await expect(card.getByRole('radio', { name: /Agresif/ })).toBeChecked();
   // Agresif: 2% at risk allows 50 lots, the 25% cap 30.
   await expect(figure(page, 'Jumlah lot')).toHaveText('30 lot (3.000 lembar) pada Rp 8.075');
 

@@ -477,6 +477,8 @@ export const messagesId = {
       levelLabel: 'Tingkat risiko',
       levels: { konservatif: 'Konservatif', moderat: 'Moderat', agresif: 'Agresif' },
       levelDescription: 'risiko {risk} modal per transaksi, posisi maks. {max} modal',
+      levelShortRisk: 'risiko {risk}',
+      levelShortMax: 'maks. {max}',
       submit: 'Hitung',
       problems: {
         empty: 'Isi modal Anda dalam rupiah, misalnya 100.000.000.',

@@ -20,6 +20,11 @@ import { readSizingPreferences, saveSizingPreferences } from '../lib/sizing-pref
 
 const t = messages.analyses.sizing;
 
+/** 0,5% keeps its decimal; whole percents print without one. */
+function percent(value: number): string {
+  return formatPercent(value, value % 1 === 0 ? 0 : 1);
+}
+
 /**
  * Capital and risk level in, lots, stop, risk and time to sell out. Computed here from the facts the
  * analysis carries; the capital is kept in this browser only.
@@ -97,41 +102,44 @@ export function PositionSizingCard({ inputs }: { inputs: PositionSizingInputs | 
           </div>
           <fieldset className="flex flex-col gap-1.5">
             <legend className="mb-1.5 text-sm font-medium text-slate-800">{t.levelLabel}</legend>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {/* Three side by side even on a phone: the whole box is the choice, the radio only its state. */}
+            <div className="grid grid-cols-3 gap-1.5 sm:gap-2">
               {RISK_LEVELS.map((option) => {
-                const profile = RISK_PROFILES[option];
+                const { riskPercent, maxPositionPercent } = RISK_PROFILES[option];
                 return (
                   <label
                     key={option}
                     className={cn(
-                      'flex cursor-pointer flex-col gap-0.5 rounded-lg border px-3 py-2 text-sm',
+                      'flex cursor-pointer flex-col gap-0.5 rounded-lg border px-1.5 py-2 text-center text-xs sm:px-3',
                       'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-primary',
                       option === level
-                        ? 'border-primary bg-primary-soft text-slate-900'
-                        : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+                        ? 'border-primary bg-primary-soft text-slate-900 shadow-[inset_0_0_0_1px_var(--color-primary)]'
+                        : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                     )}
                   >
-                    <span className="flex items-center gap-2 font-semibold">
-                      <input
-                        type="radio"
-                        name={levelName}
-                        value={option}
-                        checked={option === level}
-                        onChange={() => chooseLevel(option)}
-                        className="accent-primary"
-                      />
-                      {t.levels[option]}
-                    </span>
-                    <span className="text-xs text-slate-600">
-                      {interpolate(t.levelDescription, {
-                        risk: formatPercent(profile.riskPercent, profile.riskPercent % 1 === 0 ? 0 : 1),
-                        max: formatPercent(profile.maxPositionPercent, 0),
-                      })}
-                    </span>
+                    <input
+                      type="radio"
+                      name={levelName}
+                      value={option}
+                      checked={option === level}
+                      onChange={() => chooseLevel(option)}
+                      className="sr-only"
+                    />
+                    <span className="text-[13px] font-semibold sm:text-sm">{t.levels[option]}</span>
+                    <span>{interpolate(t.levelShortRisk, { risk: percent(riskPercent) })}</span>
+                    <span>{interpolate(t.levelShortMax, { max: percent(maxPositionPercent) })}</span>
                   </label>
                 );
               })}
             </div>
+            <p className="text-xs text-slate-600">
+              {t.levels[level]}:{' '}
+              {interpolate(t.levelDescription, {
+                risk: percent(RISK_PROFILES[level].riskPercent),
+                max: percent(RISK_PROFILES[level].maxPositionPercent),
+              })}
+              .
+            </p>
           </fieldset>
         </form>
         <div aria-live="polite" className="flex flex-col gap-3">
