@@ -137,11 +137,13 @@ describe('scoring properties', () => {
         if (r.targetPrice !== null && r.upside !== null) {
           expect(isOnTick(r.targetPrice)).toBe(true);
           expect(Number.isFinite(r.upside)).toBe(true);
-          if (r.upside < 0) expect(['HOLD', 'REDUCE', 'SELL']).toContain(r.recommendation);
+          // A BUY on a target below the price, or a HOLD far from it, always says why.
+          if ((r.recommendation === 'BUY' || r.recommendation === 'STRONG BUY') && r.upside < 0)
+            expect(r.recommendationNote).toMatch(new RegExp(`^${r.recommendation} meski target`));
           // Positive equity: never a target below a quarter of the price.
           expect(r.targetPrice).toBeGreaterThanOrEqual(0.25 * r.currentPrice - tickSize(0.25 * r.currentPrice));
-        } else {
-          expect(['HOLD', 'REDUCE', 'SELL']).toContain(r.recommendation);
+        } else if (r.recommendation === 'BUY' || r.recommendation === 'STRONG BUY') {
+          expect(r.recommendationNote).toMatch(new RegExp(`^${r.recommendation} tanpa target harga`));
         }
         for (const completeness of Object.values(r.dataCompleteness)) {
           expect(completeness).toBeGreaterThanOrEqual(0);

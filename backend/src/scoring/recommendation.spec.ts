@@ -27,18 +27,16 @@ describe('the call: score and upside against the bands', () => {
     expect(decideCall({ total, upside: 0 }).recommendation).toBe('HOLD');
   });
 
-  it('never BUY without a target: held at HOLD, with the reason', () => {
+  it('a strong score without a target stays strong, and says why there is no target', () => {
     const d = decideCall({ total: 45, upside: null });
-    expect(d.fromScore).toBe('STRONG BUY');
-    expect(d.recommendation).toBe('HOLD');
-    expect(d.note).toMatch(/^HOLD, bukan STRONG BUY: .*tanpa target/);
+    expect(d.recommendation).toBe('STRONG BUY');
+    expect(d.note).toMatch(/^STRONG BUY tanpa target harga: skor 45\/50/);
   });
 
-  it('never BUY with a target below the price: held at HOLD, with the target in the sentence', () => {
+  it('a strong score with a target below the price stays strong, with the target in its sentence', () => {
     const d = decideCall({ total: 48, upside: -3.5 });
-    expect(d.fromScore).toBe('STRONG BUY');
-    expect(d.recommendation).toBe('HOLD');
-    expect(d.note).toContain('-3,5%');
+    expect(d.recommendation).toBe('STRONG BUY');
+    expect(d.note).toMatch(/^STRONG BUY meski target -3,5%: /);
   });
 
   it('a red flag caps the call and says so; the lowest cap wins', () => {
@@ -52,7 +50,9 @@ describe('the call: score and upside against the bands', () => {
     });
     expect(d.recommendation).toBe('REDUCE');
     expect(d.note).toBe('REDUCE, bukan STRONG BUY: ARA beruntun dalam 3 bulan terakhir.');
-    expect(decideCall({ total: 5, upside: 0, caps: [{ cap: 'HOLD', reason: 'x' }] }).recommendation).toBe('SELL');
+    expect(decideCall({ total: 5, upside: 0, caps: [{ cap: 'HOLD', reason: 'x' }] }).recommendation).toBe(
+      'SELL',
+    );
   });
 
   it('says why when the label and the target point different ways', () => {

@@ -3,19 +3,26 @@
  *
  *   call score = total score (0–50) + upsideWeight × ln(1 + upside)
  *
- * read against fixed bands. The bands are the call score's quantiles over every liquid stock-date of
- * 2016–2020 (the choosing half), at the shares a usable mix needs on a typical date: STRONG BUY the top 6%,
- * BUY the next 18%, HOLD 46%, REDUCE 20%, SELL the bottom 10% (docs/scoring.md; `npm run backtest` prints
- * the quantiles it finds so a drift shows). Then the guards: no BUY without a target or with a target below
- * the price, and the red flags' caps. Where the label and the target still point different ways, one
- * sentence says why — the page, the PDF, the comparison, the share card and the alerts all print it.
+ * read against fixed bands: the call score's quantiles over every liquid stock-date of 2016–2020 (the
+ * choosing half) at 96% / 84% / 30% / 10%, which gives on a typical date STRONG BUY about 7%, BUY 14%,
+ * HOLD 50%, REDUCE 18%, SELL 10% (docs/scoring.md; `npm run backtest` prints the quantiles it finds so a
+ * drift shows). Then the red flags' caps. A strong score is not demoted for a missing or negative target:
+ * on 2016–2025 those stocks beat the BUYs with targets (quality is priced dear), so demoting them put
+ * HOLD above BUY. Instead, wherever the label and the target point different ways, one sentence says why —
+ * the page, the PDF, the comparison, the share card and the alerts all print it.
  */
 import { SCORING_CONFIG } from './config';
 import { signedPct } from './format';
 
 export type Recommendation = 'STRONG BUY' | 'BUY' | 'HOLD' | 'REDUCE' | 'SELL';
 
-export const RECOMMENDATION_ORDER: readonly Recommendation[] = ['SELL', 'REDUCE', 'HOLD', 'BUY', 'STRONG BUY'];
+export const RECOMMENDATION_ORDER: readonly Recommendation[] = [
+  'SELL',
+  'REDUCE',
+  'HOLD',
+  'BUY',
+  'STRONG BUY',
+];
 
 const rank = (r: Recommendation): number => RECOMMENDATION_ORDER.indexOf(r);
 
@@ -68,18 +75,26 @@ export interface RecommendationDecision {
 
 const BUYS: ReadonlySet<Recommendation> = new Set(['STRONG BUY', 'BUY']);
 
-function disagreement(label: Recommendation, total: number, upside: number): string | null {
+function disagreement(label: Recommendation, total: number, upside: number | null): string | null {
   const r = SCORING_CONFIG.recommendation;
-  const target = `target ${signedPct(upside)}`;
   const score = `skor ${total}/50`;
+  if (upside === null) {
+    return BUYS.has(label)
+      ? `${label} tanpa target harga: ${score} termasuk yang terkuat di pasar, tetapi nilai wajarnya terlalu tidak pasti untuk dijadikan target; ukur posisi dengan hati-hati.`
+      : null;
+  }
+  const target = `target ${signedPct(upside)}`;
+  if (BUYS.has(label) && upside < 0) {
+    return `${label} meski ${target}: ${score} termasuk yang terkuat di pasar; harga sudah di atas nilai wajar, jadi peringkat ini bertumpu pada kualitas usaha dan tren, bukan harga murah.`;
+  }
   if (BUYS.has(label) && upside < r.smallUpsideForBuy) {
-    return `${label} meski ${target}: ${score} termasuk yang terkuat di pasar, sementara ruang kenaikan ke nilai wajar kecil; potensi ini bertumpu pada kualitas, bukan harga murah.`;
+    return `${label} meski ${target}: ${score} termasuk yang terkuat di pasar, sementara ruang kenaikan ke nilai wajar kecil; peringkat ini bertumpu pada kualitas, bukan harga murah.`;
   }
   if (label === 'HOLD' && upside >= r.holdDisagreeAbove) {
     return `HOLD meski ${target}: ${score} tertinggal dari sebagian besar pasar, sehingga valuasi murah saja belum cukup untuk BUY.`;
   }
   if (label === 'HOLD' && upside <= -r.holdDisagreeAbove) {
-    return `HOLD meski ${target}: ${score} kuat menahan rekomendasi, tetapi harga sudah di atas nilai wajar.`;
+    return `HOLD meski ${target}: ${score} cukup kuat menahan rekomendasi, tetapi harga sudah jauh di atas nilai wajar.`;
   }
   if ((label === 'REDUCE' || label === 'SELL') && upside > 0) {
     return `${label} meski ${target}: ${score} termasuk yang terlemah di pasar; selisih ke nilai wajar tidak menutup kelemahan fundamental, teknikal dan sentimennya.`;
@@ -92,19 +107,11 @@ export function decideCall({ total, upside, caps = [] }: CallInputs): Recommenda
   const fromScore = recommendationFromCallScore(value);
   let recommendation = fromScore;
   let note: string | null = null;
-  if (BUYS.has(recommendation) && upside === null) {
-    recommendation = 'HOLD';
-    note = `HOLD, bukan ${fromScore}: skor ${total}/50 kuat, tetapi tanpa target harga tidak ada dasar untuk membeli.`;
-  } else if (BUYS.has(recommendation) && upside !== null && upside < 0) {
-    recommendation = 'HOLD';
-    note = `HOLD, bukan ${fromScore}: skor ${total}/50 kuat, tetapi target ${signedPct(upside)} di bawah harga sekarang.`;
-  }
   const binding = [...caps].sort((a, b) => rank(a.cap) - rank(b.cap))[0];
   if (binding && rank(recommendation) > rank(binding.cap)) {
-    const before = recommendation;
     recommendation = binding.cap;
-    note = `${recommendation}, bukan ${before}: ${binding.reason.replace(/\.$/, '')}.`;
+    note = `${recommendation}, bukan ${fromScore}: ${binding.reason.replace(/\.$/, '')}.`;
   }
-  if (note === null && upside !== null) note = disagreement(recommendation, total, upside);
+  if (note === null) note = disagreement(recommendation, total, upside);
   return { recommendation, fromScore, callScore: Math.round(value * 100) / 100, note };
 }

@@ -51,8 +51,8 @@ describe('score()', () => {
     expect(result.priceHistory).toHaveLength(250);
     expect(result.priceHistory[249]).toEqual({ date: '2025-06-30', close: result.currentPrice, volume: expect.any(Number) });
     expect(result.asOf).toBe('2025-06-30');
-    // Every technical input is known except beta (IHSG rises at a constant rate here): half of a 2-point rule.
-    expect(result.dataCompleteness.technical).toBeCloseTo(100 - (0.5 * 2 * 100) / 15, 1);
+    // Every technical input the rules score is known (beta, unknown here, is context only since engine 4).
+    expect(result.dataCompleteness.technical).toBe(100);
     expect(result.technical.longTermTrend).toBe('Naik');
     expect(result.sentiment.foreignFlowTrend).toBe('Akumulasi asing');
     expect(result.profitability.period).toBe('TTM s.d. Q1 2025');

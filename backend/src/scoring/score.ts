@@ -15,7 +15,7 @@ import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownersh
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
 import { positionSizingInputs } from './position-sizing';
 import { decideCall, type RecommendationCap } from './recommendation';
-import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
+import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
 import type { PillarResult, RuleOutcome, ScoringResult } from './scoring-result';
@@ -66,7 +66,8 @@ export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts
 function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarResult {
   const rules = outcomes.filter((o) => o.pillar === pillar);
   const parts = (Object.keys(PART_PILLAR) as Part[])
-    .filter((p) => PART_PILLAR[p] === pillar)
+    // A part with no rules (momentum and accumulation since engine 4) is not shown.
+    .filter((p) => PART_PILLAR[p] === pillar && PART_MAX[p] > 0)
     .map((part) => {
       const inPart = rules.filter((r) => r.part === part);
       return {
@@ -121,7 +122,12 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       : fairValue.uncertainty === 'Very High'
         ? [{ effect: 'cap_low' as const, reason: fairValue.noTargetReason ?? '' }]
         : fairValue.uncertainty === 'High'
-          ? [{ effect: 'step_down' as const, reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}` }]
+          ? [
+              {
+                effect: 'step_down' as const,
+                reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}`,
+              },
+            ]
           : [];
   const staleCaution = ctx.fin.stale ? [{ effect: 'cap_low' as const, reason: fair.why ?? '' }] : [];
   const cautions = [...staleCaution, ...uncertaintyCautions];

@@ -79,7 +79,9 @@ export function trackRecordMarkdown(record: TrackRecord): string {
       '',
       '| label | reached | of |',
       '| --- | --- | --- |',
-      ...t.reachedWithin12m.map((r) => `| ${r.recommendation} | ${pct(r.n === 0 ? null : r.reached / r.n)} | ${r.n} |`),
+      ...t.reachedWithin12m.map(
+        (r) => `| ${r.recommendation} | ${pct(r.n === 0 ? null : r.reached / r.n)} | ${r.n} |`,
+      ),
       '',
     );
   }
@@ -102,7 +104,8 @@ export function trackRecordMarkdown(record: TrackRecord): string {
         '| signal | IHSG rising | IHSG falling |',
         '| --- | --- | --- |',
         ...(['total', 'fundamental', 'technical', 'sentiment'] as const).map(
-          (name) => `| **${name}** | ${ic(h.icByMarket!.rising[name])} | ${ic(h.icByMarket!.falling[name])} |`,
+          (name) =>
+            `| **${name}** | ${ic(h.icByMarket!.rising[name])} | ${ic(h.icByMarket!.falling[name])} |`,
         ),
         ...Object.keys(h.icByMarket.rising.parts).map(
           (part) =>

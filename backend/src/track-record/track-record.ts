@@ -147,8 +147,16 @@ function horizonResult(
     ...(h === 3
       ? {
           icByMarket: {
-            rising: icOver(dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! >= 0), sigs, h),
-            falling: icOver(dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! < 0), sigs, h),
+            rising: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! >= 0),
+              sigs,
+              h,
+            ),
+            falling: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! < 0),
+              sigs,
+              h,
+            ),
           },
         }
       : {}),
@@ -256,11 +264,18 @@ export function targetRecord(dates: readonly DateObservations[]): TrackRecordTar
       p75: quantile(upsides, 0.75) ?? 0,
       p90: quantile(upsides, 0.9) ?? 0,
     },
-    beyond50: withTarget.length === 0 ? 0 : withTarget.filter((o) => Math.abs(o.upside!) > 50).length / withTarget.length,
+    beyond50:
+      withTarget.length === 0
+        ? 0
+        : withTarget.filter((o) => Math.abs(o.upside!) > 50).length / withTarget.length,
     byUpsideQuintile,
     reachedWithin12m: CLASSES.map((c) => {
       const judged = withTarget.filter((o) => o.recommendation === c && o.targetReached12m !== null);
-      return { recommendation: c, reached: judged.filter((o) => o.targetReached12m).length, n: judged.length };
+      return {
+        recommendation: c,
+        reached: judged.filter((o) => o.targetReached12m).length,
+        n: judged.length,
+      };
     }).filter((r) => r.n > 0),
   };
 }
@@ -278,7 +293,9 @@ export function classMix(dates: readonly DateObservations[]): Partial<Record<Rec
 }
 
 /** The call score's quantiles over 2016–2020: the bands' source (scoring/config.ts). */
-export function callScoreQuantiles(dates: readonly DateObservations[]): TrackRecord['callScoreQuantiles2016to2020'] {
+export function callScoreQuantiles(
+  dates: readonly DateObservations[],
+): TrackRecord['callScoreQuantiles2016to2020'] {
   const values = dates
     .filter((d) => PERIODS['2016-2020'](d.asOf))
     .flatMap((d) => d.observations.map((o) => o.callScore))

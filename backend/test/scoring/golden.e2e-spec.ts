@@ -98,7 +98,8 @@ describe('golden names as of 2025-12-30', () => {
     expect(['Naik', 'Turun', 'Datar']).toContain(r.technical.longTermTrend);
     expect(['Naik', 'Turun', 'Datar']).toContain(r.technical.shortTermTrend);
     expect(['Akumulasi asing', 'Distribusi asing', 'Netral']).toContain(r.sentiment.foreignFlowTrend);
-    if (r.upside === null || r.upside < 0) expect(['HOLD', 'REDUCE', 'SELL']).toContain(r.recommendation);
+    if ((r.recommendation === 'BUY' || r.recommendation === 'STRONG BUY') && (r.upside === null || r.upside < 10))
+      expect(r.recommendationNote).toMatch(new RegExp(`^${r.recommendation} (meski|tanpa)`));
     expect(r.dataCompleteness.technical).toBeGreaterThan(90);
   });
 
