@@ -128,6 +128,7 @@ describe('analyses API', () => {
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 
