@@ -37,6 +37,10 @@ export type {
   ConvictionLevel,
   CostOfEquity,
   DataCompleteness,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   ForeignFlowLabel,
   FullAnalysis,
   FundamentalDetails,
@@ -103,6 +107,7 @@ export type {
   TrackRecordPeriod,
   TrackRecordResponse,
   TrackRecordSeriesSummary,
+  TrackRecordTargets,
 } from './track-record.js';
 export type { User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';

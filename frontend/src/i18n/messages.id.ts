@@ -503,8 +503,10 @@ export const messagesId = {
         title: 'Rekomendasi Investasi',
         label: 'Rekomendasi',
         targetPrice: 'Target Harga',
-        /** The engine found no method to price the stock on: the target price field holds the last close. */
-        targetUnavailable: 'Target tidak tersedia',
+        /** The engine sets no target (too uncertain, or nothing to price on): never the price or 0% instead. */
+        targetUnavailable: 'Target tidak ditetapkan',
+        /** Under a target more than 50% from the price: the engine's one sentence on why. */
+        gapReason: 'Mengapa jauh dari harga',
         conviction: 'Tingkat Keyakinan',
         thesis: 'Tesis Investasi',
       },
@@ -522,6 +524,30 @@ export const messagesId = {
         bull: 'Skenario optimis (bull)',
         base: 'Skenario dasar (base)',
         bear: 'Skenario pesimis (bear)',
+      },
+      /** Engine 4: the fair-value range, its uncertainty grade and the methods it blends. */
+      fairValue: {
+        description: 'Nilai wajar per saham dari metode yang cocok dengan bisnisnya, dengan rentang sesuai ketidakpastiannya',
+        rangeLabel: 'Rentang nilai wajar',
+        bear: 'Pesimis (bear)',
+        base: 'Nilai wajar (base)',
+        bull: 'Optimis (bull)',
+        range: '{bear} – {base} – {bull}',
+        uncertainty: 'Ketidakpastian',
+        grades: { Low: 'Rendah', Medium: 'Sedang', High: 'Tinggi', 'Very High': 'Sangat Tinggi' },
+        reasonsTitle: 'Mengapa ketidakpastiannya {grade}',
+        methodsTitle: 'Metode penilaian',
+        methodColumn: 'Metode',
+        valueColumn: 'Nilai per saham',
+        weightColumn: 'Bobot',
+        floor: 'batas bawah',
+        methods: {
+          dcf: 'DCF arus kas bebas',
+          earnings: 'Kelipatan laba (P/E)',
+          book: 'Kelipatan nilai buku (P/B)',
+          net_cash: 'Kas bersih',
+        },
+        modelValue: 'Gabungan metode {model}; nilai wajar bergerak {weight} dari harga ke arah model.',
       },
       fundamentals: {
         title: 'Fundamental',
@@ -584,7 +610,7 @@ export const messagesId = {
           growth: 'Asumsi pertumbuhan',
           targetTitle: 'Pembentukan target harga',
           targetPrice: 'Target harga',
-          targetUnavailable: 'Tidak tersedia',
+          targetUnavailable: 'Tidak ditetapkan',
           cautionsTitle: 'Mengapa target ini perlu dibaca hati-hati',
           intrinsic: 'Nilai intrinsik (skenario dasar)',
           relative: 'Nilai relatif',

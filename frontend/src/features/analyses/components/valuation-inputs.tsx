@@ -133,6 +133,8 @@ function costOfEquityFigures(coe: CostOfEquity): { rows: Row[]; formula: string 
  */
 export function ValuationInputs({ valuation }: { valuation: ValuationSection }) {
   const { method, costOfEquity, growth, target } = valuation;
+  // Engine 4 may keep the blend's figures while the fair value sets no target.
+  const targetSet = valuation.fairValue?.targetSet ?? true;
   const coe = costOfEquity === null ? null : costOfEquityFigures(costOfEquity);
   const inputRows: Row[] = [
     { label: t.method, value: method === null ? null : methodLabels[method] },
@@ -171,7 +173,7 @@ export function ValuationInputs({ valuation }: { valuation: ValuationSection }) 
               },
               {
                 label: t.targetPrice,
-                value: target.basis === 'unavailable' ? t.targetUnavailable : formatRupiah(target.price),
+                value: target.basis === 'unavailable' || !targetSet ? t.targetUnavailable : formatRupiah(target.price),
                 strong: true,
               },
             ]}
