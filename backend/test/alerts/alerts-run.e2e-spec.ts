@@ -63,7 +63,9 @@ describe('watchlist and the after-close alerts run', () => {
     if (previous.priceDate >= current.priceDate) return kinds;
     if (previous.recommendation !== current.recommendation) kinds.push('recommendation_changed');
     if (Math.abs(current.totalScore - previous.totalScore) >= SCORE_POINTS) kinds.push('score_moved');
-    if (previous.currentPrice >= previous.targetPrice !== current.currentPrice >= current.targetPrice) {
+    // No target on either day (engine 4 sets none where it is too uncertain): nothing to cross.
+    const [previousTarget, currentTarget] = [previous.targetPrice as number | null, current.targetPrice as number | null];
+    if (previousTarget !== null && currentTarget !== null && previous.currentPrice >= previousTarget !== current.currentPrice >= currentTarget) {
       kinds.push('target_crossed');
     }
     const [today, yesterday] = await closes(code, day);
