@@ -584,10 +584,8 @@ export const messagesId = {
         grades: { Low: 'Rendah', Medium: 'Sedang', High: 'Tinggi', 'Very High': 'Sangat Tinggi' },
         reasonsTitle: 'Mengapa ketidakpastiannya {grade}',
         methodsTitle: 'Metode penilaian',
-        methodColumn: 'Metode',
-        valueColumn: 'Nilai per saham',
-        weightColumn: 'Bobot',
-        floor: 'batas bawah',
+        weight: 'bobot {weight}',
+        floor: 'batas bawah, tanpa bobot',
         methods: {
           dcf: 'DCF arus kas bebas',
           earnings: 'Kelipatan laba (P/E)',

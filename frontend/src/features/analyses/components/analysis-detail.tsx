@@ -78,7 +78,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
         <dl className="flex items-end gap-6 sm:text-right">
           <div className="flex flex-col">
             <dt className="text-xs font-medium text-slate-600">{t.currentPrice}</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
+            <dd className="text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl">
               {formatRupiah(analysis.currentPrice) ?? na}
             </dd>
           </div>
@@ -87,7 +87,9 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
             <dd
               data-tone={tone ?? 'none'}
               className={cn(
-                'text-lg font-semibold tabular-nums sm:text-xl',
+                'font-semibold tabular-nums',
+                // "Target tidak ditetapkan" is words, not a figure: smaller, so the price keeps its line.
+                target.set ? 'text-lg whitespace-nowrap sm:text-xl' : 'text-sm sm:text-base',
                 tone === 'positive' && 'text-green-700',
                 tone === 'negative' && 'text-red-700',
                 tone === null && 'text-slate-600',

@@ -40,7 +40,7 @@ describe('AnalysisDetail: the target as engine 4 sets it', () => {
     const netCash = methods.querySelector('[data-method="net_cash"]') as HTMLElement;
     expect(netCash.textContent).toContain('Kas bersih');
     expect(netCash.textContent).toContain('Rp 104');
-    expect(netCash.textContent).toContain('Bobot batas bawah');
+    expect(netCash.textContent).toContain('batas bawah, tanpa bobot');
   });
 
   it('shows the fair-value range, its uncertainty grade in Indonesian and each method with its value and weight', () => {
@@ -72,7 +72,7 @@ describe('AnalysisDetail: the target as engine 4 sets it', () => {
     const book = methods.querySelector('[data-method="book"]') as HTMLElement;
     expect(book.textContent).toContain('Kelipatan nilai buku (P/B)');
     expect(book.textContent).toContain('Rp 9.120');
-    expect(book.textContent).toContain('Bobot 60%');
+    expect(book.textContent).toContain('bobot 60%');
     expect(within(valuation).getByText(/Gabungan metode Rp 8\.815; nilai wajar bergerak 90% dari harga/)).toBeTruthy();
     // The old DCF cases give way to the range.
     expect(within(valuation).queryByText('Skenario optimis (bull)')).toBeNull();

@@ -75,16 +75,16 @@ export function FairValueBlock({ fairValue }: { fairValue: FairValue }) {
           <h3 className="text-sm font-semibold text-slate-900">{t.methodsTitle}</h3>
           <ul aria-label={t.methodsTitle} className="flex flex-col divide-y divide-slate-100">
             {fairValue.estimates.map((estimate) => (
-              <li key={estimate.method} data-method={estimate.method} className="flex flex-col gap-1 py-2">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
-                  <span className="text-sm font-medium text-slate-800">{t.methods[estimate.method]}</span>
-                  <span className="flex items-baseline gap-3 text-sm tabular-nums">
-                    <span className="font-semibold text-slate-900">{formatRupiah(estimate.value)}</span>
-                    <span className="w-20 text-right text-xs text-slate-600">
-                      {t.weightColumn} {estimateWeightText(estimate.weight)}
-                    </span>
-                  </span>
-                </div>
+              <li
+                key={estimate.method}
+                data-method={estimate.method}
+                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 py-2"
+              >
+                <span className="text-sm font-medium text-slate-800">{t.methods[estimate.method]}</span>
+                <span className="row-span-2 flex flex-col items-end text-right tabular-nums">
+                  <span className="text-sm font-semibold text-slate-900">{formatRupiah(estimate.value)}</span>
+                  <span className="text-xs text-slate-600">{estimateWeightText(estimate.weight)}</span>
+                </span>
                 <p className="text-xs leading-relaxed text-slate-600">
                   <GlossaryText text={estimate.explanation} />
                 </p>

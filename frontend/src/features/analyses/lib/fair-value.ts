@@ -1,5 +1,5 @@
 import type { FairValueUncertainty } from '@telisik/contract';
-import { messages } from '@/i18n';
+import { interpolate, messages } from '@/i18n';
 import { formatPercent } from '@/lib/format';
 
 const t = messages.analyses.detail.fairValue;
@@ -9,7 +9,7 @@ export function uncertaintyLabel(grade: FairValueUncertainty): string {
   return t.grades[grade];
 }
 
-/** A method's share of the blend, "45%"; the net-cash floor bounds rather than blends. */
+/** A method's share of the blend, "bobot 45%"; the net-cash floor bounds rather than blends. */
 export function estimateWeightText(weight: number): string {
-  return weight > 0 ? formatPercent(weight * 100, 0) : t.floor;
+  return weight > 0 ? interpolate(t.weight, { weight: formatPercent(weight * 100, 0) }) : t.floor;
 }

@@ -46,7 +46,7 @@ describe('buildAnalysisPdf: the target parts', () => {
     expect(text).toMatch(/Nilai wajar \(base\)\nRp 160/);
     expect(text).toMatch(/Optimis \(bull\)\nRp 240/);
     expect(text).toMatch(/Ketidakpastian\nSangat Tinggi/);
-    expect(text).toContain('Kas bersih: Rp 104 (bobot batas bawah). Kas bersih Rp 104 per saham (65% dari aset).');
+    expect(text).toContain('Kas bersih: Rp 104 (batas bawah, tanpa bobot). Kas bersih Rp 104 per saham (65% dari aset).');
   });
 
   it('prints the target, the note where label and target disagree, and why the target is far', async () => {

@@ -366,7 +366,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
         fairValue.estimates.map(
           (estimate) =>
             `${d.fairValue.methods[estimate.method]}: ${formatRupiah(estimate.value)} ` +
-            `(${d.fairValue.weightColumn.toLowerCase()} ${estimateWeightText(estimate.weight)}). ${estimate.explanation}`,
+            `(${estimateWeightText(estimate.weight)}). ${estimate.explanation}`,
         ),
       );
     }
