@@ -288,7 +288,7 @@ export const messagesId = {
       description:
         'Median porsi saham likuid di setiap kelas dari semua akhir bulan: seberapa sering tiap label muncul.',
       label: 'Porsi per rekomendasi',
-      summary: 'STRONG BUY dan BUY bersama {buy} saham; REDUCE dan SELL bersama {sell}.',
+      summary: 'STRONG BUY dan BUY bersama sekitar {buy} saham; REDUCE dan SELL bersama sekitar {sell}.',
     },
     /** Engine 4 on: how the targets did; hidden on older records. */
     targets: {

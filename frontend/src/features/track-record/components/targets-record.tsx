@@ -70,7 +70,7 @@ function QuintileTable({ targets }: { targets: TrackRecordTargets }) {
             const second = find(targets.byUpsideQuintile['2021-2025'], q);
             return (
               <tr key={q}>
-                <th scope="row" className={cn(td, 'font-semibold text-slate-900')}>
+                <th scope="row" className={cn(td, 'text-left font-semibold text-slate-900')}>
                   {t.targets.quintileNames[q]}
                 </th>
                 <td className={cn(td, tone(all.median))}>{signed(all.median)}</td>
@@ -107,7 +107,7 @@ function ReachedTable({ targets }: { targets: TrackRecordTargets }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.recommendation}>
-            <th scope="row" className={cn(td, 'font-semibold text-slate-900')}>
+            <th scope="row" className={cn(td, 'text-left font-semibold text-slate-900')}>
               {row.recommendation}
             </th>
             <td className={td}>{share(row.reached)}</td>

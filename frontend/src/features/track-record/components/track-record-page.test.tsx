@@ -58,7 +58,7 @@ describe('TrackRecordPage', () => {
     expect(within(reached).getByRole('rowheader', { name: 'BUY' }).closest('tr')!.textContent).toBe('BUY49%2.100');
 
     const mix = screen.getByTestId('class-mix');
-    expect(within(mix).getByText('STRONG BUY dan BUY bersama 19% saham; REDUCE dan SELL bersama 28%.')).toBeTruthy();
+    expect(within(mix).getByText('STRONG BUY dan BUY bersama sekitar 19% saham; REDUCE dan SELL bersama sekitar 28%.')).toBeTruthy();
     const shares = within(mix).getByLabelText('Porsi per rekomendasi');
     expect(within(shares).getAllByRole('definition').map((cell) => cell.textContent)).toEqual([
       '5%',
