@@ -37,10 +37,6 @@ export type {
   ConvictionLevel,
   CostOfEquity,
   DataCompleteness,
-  FairValue,
-  FairValueEstimate,
-  FairValueMethod,
-  FairValueUncertainty,
   ForeignFlowLabel,
   FullAnalysis,
   FundamentalDetails,
@@ -65,6 +61,10 @@ export type {
   SupportingMetric,
   TargetBasis,
   TargetPrice,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   TechnicalDetails,
   TechnicalSection,
   TrendLabel,
@@ -105,9 +105,9 @@ export type {
   TrackRecordLive,
   TrackRecordLiveClass,
   TrackRecordPeriod,
+  TrackRecordTargets,
   TrackRecordResponse,
   TrackRecordSeriesSummary,
-  TrackRecordTargets,
 } from './track-record.js';
 export type { User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';

@@ -53,6 +53,8 @@ export interface TrackRecordHorizonResult {
   quintiles: Record<TrackRecordPeriod, TrackRecordGroup[]>;
   /** By the recommendation an analysis showed (after the target guards). */
   classes: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** 3 months only: the ICs over dates when IHSG rose over the window, and when it fell (market regimes). */
+  icByMarket?: { rising: TrackRecordIc; falling: TrackRecordIc };
   /** By the score's own band (before the guards). */
   classesFromScore: Record<TrackRecordPeriod, TrackRecordGroup[]>;
   /** The highest score band with a higher mean than the band below at how many dates, of those with both. */
@@ -97,6 +99,11 @@ export interface TrackRecord {
   targets?: TrackRecordTargets;
   /** Median share of each class over the as-of dates (the label mix on a typical date), 0–1. */
   classMix?: Partial<Record<Recommendation, number>>;
+  /**
+   * The call score's quantiles over 2016–2020's stock-dates: where the bands in scoring/config.ts come from
+   * (q94 starts STRONG BUY, q76 BUY, q30 HOLD, q10 REDUCE).
+   */
+  callScoreQuantiles2016to2020?: { q10: number; q30: number; q76: number; q94: number };
   generatedAt: string;
   /** First and last as-of dates, and how many (month ends). */
   firstDate: string;

@@ -111,7 +111,7 @@ export function compareSnapshots(
     }
   }
 
-  // A crossing needs a target on both days: a target that was not set cannot be reached or lost.
+  // Only a target set on both days can be crossed: a target that appears or disappears is not a price move.
   if (previous && previous.targetPrice !== null && current.targetPrice !== null) {
     const wasAbove = previous.currentPrice >= previous.targetPrice;
     const isAbove = current.currentPrice >= current.targetPrice;

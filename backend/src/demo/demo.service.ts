@@ -67,9 +67,8 @@ export class DemoService {
           technicalScore: draft.technicalScore,
           sentimentScore: draft.sentimentScore,
           currentPrice: draft.currentPrice.toFixed(2),
-          // No target is stored as none, never as the price and 0%.
-          targetPrice: draft.targetPrice === null ? null : draft.targetPrice.toFixed(2),
-          upside: draft.upside === null ? null : draft.upside.toFixed(2),
+          targetPrice: draft.targetPrice?.toFixed(2) ?? null,
+          upside: draft.upside?.toFixed(2) ?? null,
           analysisResult: draft.analysisResult,
         },
         ['ticker', 'dataAsOf', 'engineVersion'],

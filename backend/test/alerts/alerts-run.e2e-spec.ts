@@ -63,9 +63,11 @@ describe('watchlist and the after-close alerts run', () => {
     if (previous.priceDate >= current.priceDate) return kinds;
     if (previous.recommendation !== current.recommendation) kinds.push('recommendation_changed');
     if (Math.abs(current.totalScore - previous.totalScore) >= SCORE_POINTS) kinds.push('score_moved');
-    // No target on either day (engine 4 sets none where it is too uncertain): nothing to cross.
-    const [previousTarget, currentTarget] = [previous.targetPrice as number | null, current.targetPrice as number | null];
-    if (previousTarget !== null && currentTarget !== null && previous.currentPrice >= previousTarget !== current.currentPrice >= currentTarget) {
+    if (
+      previous.targetPrice !== null &&
+      current.targetPrice !== null &&
+      previous.currentPrice >= previous.targetPrice !== current.currentPrice >= current.targetPrice
+    ) {
       kinds.push('target_crossed');
     }
     const [today, yesterday] = await closes(code, day);

@@ -37,7 +37,7 @@ export class DemoAnalysis {
   @Column({ name: 'current_price', type: 'numeric', precision: 16, scale: 2 })
   currentPrice!: string;
 
-  /** Null when the engine set no target (engine 4 on); `upside` is null exactly then. */
+  /** Null when the engine set no target (engine 4 on): never the price standing in. */
   @Column({ name: 'target_price', type: 'numeric', precision: 16, scale: 2, nullable: true })
   targetPrice!: string | null;
 
