@@ -29,8 +29,9 @@ function withFairValue(
               : {
                   price: Number(fields.targetPrice),
                   basis: 'fair_value',
-                  intrinsic: null,
-                  relative: { method: 'own_pb', multiple: null, value: null },
+                  // Engine 4 still records the old blend's inputs; they no longer form the target.
+                  intrinsic: 7625,
+                  relative: { method: 'own_pb', multiple: 4.88, value: 10943.76 },
                   explanation: 'Target = nilai wajar skenario dasar, dibulatkan ke fraksi harga BEI.',
                   cautions: [],
                 },

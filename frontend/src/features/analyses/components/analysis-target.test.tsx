@@ -74,8 +74,11 @@ describe('AnalysisDetail: the target as engine 4 sets it', () => {
     expect(book.textContent).toContain('Rp 9.120');
     expect(book.textContent).toContain('bobot 60%');
     expect(within(valuation).getByText(/Gabungan metode Rp 8\.815; nilai wajar bergerak 90% dari harga/)).toBeTruthy();
-    // The old DCF cases give way to the range.
+    // The old DCF cases give way to the range, and the old blend's inputs to the methods.
     expect(within(valuation).queryByText('Skenario optimis (bull)')).toBeNull();
+    expect(within(valuation).queryByText('Nilai intrinsik (skenario dasar)')).toBeNull();
+    expect(within(valuation).queryByText(/^Nilai relatif/)).toBeNull();
+    expect(within(valuation).getByText('Target harga').closest('div')!.textContent).toBe('Target hargaRp 8.875');
   });
 
   it('puts the sentence on why the label and the target disagree next to the label, and why the target is far', () => {

@@ -56,6 +56,9 @@ describe('buildAnalysisPdf: the target parts', () => {
     expect(text).toContain('Mengapa jauh dari harga: Harga turun 30% dalam setahun sementara nilai buku dan laba tetap tumbuh.');
     expect(text).toContain('Kelipatan nilai buku (P/B): Rp 5.900 (bobot 70%).');
     expect(text).toMatch(/Ketidakpastian\nTinggi/);
+    // Engine 4's target is the fair value's base: the old blend's multiple is not printed beside it.
+    expect(text).not.toContain('Kelipatan pembanding');
+    expect(text).not.toContain('4,88x');
   });
 
   it('prints an analysis stored before engine 4 with its DCF cases', async () => {

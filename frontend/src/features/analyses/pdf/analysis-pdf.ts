@@ -351,7 +351,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   if (v.growth && v.growth.historical !== null)
     valuationRows.push([t.growth, formatPercent(v.growth.historical, 1) ?? na]);
   if (v.growth) valuationRows.push([t.longRunGrowth, formatPercent(v.growth.longRun, 1) ?? na]);
-  if (v.target && v.target.relative.multiple !== null)
+  if (v.target && v.target.basis !== 'fair_value' && v.target.relative.multiple !== null)
     valuationRows.push([t.multiple, formatMultiple(v.target.relative.multiple) ?? na]);
   w.pairs(valuationRows);
   if (fairValue) {
