@@ -55,12 +55,13 @@ function targetsRecord(): TrackRecordTargets {
     upside: { p10: -0.22, p25: -0.08, p50: 0.06, p75: 0.21, p90: 0.38 },
     beyond50: 0.07,
     byUpsideQuintile: { all: quintiles(0), '2016-2020': quintiles(-0.005), '2021-2025': quintiles(0.004) },
+    // Counts of targets reached, of those judged, as the backtest tallies them.
     reachedWithin12m: [
-      { recommendation: 'STRONG BUY', reached: 0.58, n: 310 },
-      { recommendation: 'BUY', reached: 0.49, n: 2100 },
-      { recommendation: 'HOLD', reached: 0.44, n: 5200 },
-      { recommendation: 'REDUCE', reached: 0.37, n: 2300 },
-      { recommendation: 'SELL', reached: 0.31, n: 900 },
+      { recommendation: 'STRONG BUY', reached: 180, n: 310 },
+      { recommendation: 'BUY', reached: 1029, n: 2100 },
+      { recommendation: 'HOLD', reached: 2288, n: 5200 },
+      { recommendation: 'REDUCE', reached: 851, n: 2300 },
+      { recommendation: 'SELL', reached: 279, n: 900 },
     ],
   };
 }

@@ -110,7 +110,8 @@ function ReachedTable({ targets }: { targets: TrackRecordTargets }) {
             <th scope="row" className={cn(td, 'text-left font-semibold text-slate-900')}>
               {row.recommendation}
             </th>
-            <td className={td}>{share(row.reached)}</td>
+            {/* `reached` counts the targets reached of the `n` judged (the backtest's tally). */}
+            <td className={td}>{share(row.reached / row.n)}</td>
             <td className={td}>{formatInteger(row.n)}</td>
           </tr>
         ))}
