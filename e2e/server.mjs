@@ -48,6 +48,7 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
     // The operator of the /admin browser test; payments run against the embedded simulator.
     ADMIN_EMAILS: 'operator@telisik.test',
+    EMBEDDED_VERIFIED_EMAILS: 'operator@telisik.test',
     // Every browser test signs in from 127.0.0.1: one address standing for many users.
     SIGN_IN_STARTS_PER_MINUTE: '1000',
   },

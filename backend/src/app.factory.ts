@@ -12,6 +12,7 @@ import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provide
 import { mountPaymentSimulator } from './billing/payment-simulator/payment-simulator';
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { requireSameOrigin } from './common/same-origin/same-origin';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
 import type { AppConfig } from './config/app-config';
@@ -131,6 +132,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const oidc = await mountEmbeddedProvider(server, {
       appUrl: config.appUrl,
       production: config.env === 'production',
+      verifiedEmails: config.admin.embeddedVerifiedEmails,
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
@@ -161,7 +163,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
+  app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
   const errors = new HttpExceptionFilter();

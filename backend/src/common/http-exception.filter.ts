@@ -15,6 +15,7 @@ import { messages } from './messages';
 
 const statusByCode: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  CROSS_SITE_REQUEST: HttpStatus.FORBIDDEN,
   SIGN_IN_FAILED: HttpStatus.UNAUTHORIZED,
   ANALYSIS_NOT_FOUND: HttpStatus.NOT_FOUND,
   INVALID_CURSOR: HttpStatus.BAD_REQUEST,
