@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, Logger, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
@@ -13,6 +13,9 @@ import { mountPaymentSimulator } from './billing/payment-simulator/payment-simul
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { requireSameOrigin } from './common/same-origin/same-origin';
+import { AppLogger } from './observability/app-logger';
+import { observeDatabase } from './observability/metrics';
+import { metricsEndpoint, requestLog } from './observability/request-log';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
 import type { AppConfig } from './config/app-config';
@@ -118,6 +121,8 @@ export interface CreateAppOptions {
 
 /** Builds the whole app (API, sign-in, frontend) on one Express server, ready to listen. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  if (options.logger instanceof AppLogger) Logger.overrideLogger(options.logger);
+  const startup = new Logger('Telisik');
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
@@ -126,6 +131,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files and index.html keep theirs (express.static and sendFile set their own); only the
   // few-KB pages with preview tags are sent whole instead of as a 304.
   server.set('etag', false);
+  // First of all, so every request (API, sign-in pages, static files) has its id, log line and metrics.
+  server.use(requestLog(options.logger instanceof AppLogger ? options.logger : null));
+  server.get('/metrics', metricsEndpoint(config.observability.metricsToken));
 
   let resolvedConfig = config;
   if (!config.oidc) {
@@ -136,7 +144,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
-    if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
+    if (options.logger !== false) startup.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
   }
   if (!config.billing.midtrans) {
     const midtrans = mountPaymentSimulator(server, {
@@ -146,10 +154,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       timeoutMs: config.billing.midtransTimeoutMs,
     });
     resolvedConfig = { ...resolvedConfig, billing: { ...resolvedConfig.billing, midtrans } };
-    if (options.logger !== false) console.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
+    if (options.logger !== false) startup.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
   }
   if (options.logger !== false && config.mail.transport.kind === 'files') {
-    console.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
+    startup.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
   }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {
@@ -179,5 +187,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useGlobalFilters(errors);
   await app.init();
+  observeDatabase(app.get(DataSource));
   return app;
 }
