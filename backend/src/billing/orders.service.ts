@@ -2,10 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CreateOrderResponse, Order, PaymentHistoryItem, Receipt, Subscription } from '@telisik/contract';
 import { randomBytes } from 'node:crypto';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import {
@@ -37,8 +36,6 @@ const VISIBLE_IN_HISTORY = "redirect_url IS NOT NULL AND status <> 'creating'";
 export class OrdersService {
   private readonly log = new Logger('Billing');
   private readonly orders: Repository<PaymentOrder>;
-  /** New orders a user may start per minute (each calls the gateway); reusing one is free. */
-  private readonly orderLimit: SharedRateLimit;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -48,7 +45,6 @@ export class OrdersService {
     private readonly events: PaymentEventsService,
   ) {
     this.orders = dataSource.getRepository(PaymentOrder);
-    this.orderLimit = new SharedRateLimit(dataSource, 'payment-order', ORDERS_PER_MINUTE, 60);
   }
 
   async subscription(user: User): Promise<Subscription> {
@@ -82,8 +78,6 @@ export class OrdersService {
         const reusable = await this.reusable(open);
         if (reusable) return { orderId: reusable.orderId, redirectUrl: reusable.redirectUrl!, reused: true };
       }
-      // Only a new transaction calls the gateway, so only that counts against the user's limit.
-      await this.orderLimit.hit(user.id);
       const created = await this.createOrder(user);
       if (created) return created;
       // Another request of this user (a double click) created the order meanwhile: reuse it. Its
@@ -246,6 +240,7 @@ export class OrdersService {
         .execute();
       const id = (result.raw as { id: string }[])[0]?.id;
       if (!id) return null;
+      await this.checkOrderLimit(manager, user.id);
       const order = await orders.findOneByOrFail({ id });
       try {
         const page = await this.createPaymentPage(order);
@@ -270,6 +265,26 @@ export class OrdersService {
     throw outcome.rejected
       ? new DomainError('PAYMENT_GATEWAY_REJECTED', messages.paymentGatewayRejected)
       : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+  }
+
+  /**
+   * New orders a user may start per minute: each calls the gateway and leaves a row (paid, pending
+   * or failed), so the rows of the last minute are the count, read in the creating transaction
+   * (which counts itself); past the limit it rolls back. Reusing an open order is free, and the
+   * losers of a double click never get here.
+   */
+  private async checkOrderLimit(manager: EntityManager, userId: string): Promise<void> {
+    const [window] = await manager.query<{ started: number; oldest_age_ms: number }[]>(
+      `SELECT count(*)::int AS started,
+              coalesce(extract(epoch FROM clock_timestamp() - min(created_at)) * 1000, 0)::float8 AS oldest_age_ms
+         FROM payment_orders
+        WHERE user_id = $1 AND created_at > clock_timestamp() - make_interval(secs => 60)`,
+      [userId],
+    );
+    if ((window?.started ?? 0) > ORDERS_PER_MINUTE) {
+      const retryAfter = Math.max(1, Math.ceil((60_000 - (window?.oldest_age_ms ?? 0)) / 1000));
+      throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+    }
   }
 
   private createPaymentPage(order: PaymentOrder) {
