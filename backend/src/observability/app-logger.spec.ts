@@ -1,5 +1,5 @@
 import { AppLogger } from './app-logger';
-import { escapeForLog } from './log-format';
+import { escapeForLog, hasControlCharacter } from './log-format';
 
 const FORGED = 'TLS-1\r\n2026-11-26T01:00:00.000Z INFO [Billing] order TLS-1: settlement → paid (granted)\x1b[2K\x1b]0;x\x07\x9b31m\u2028';
 
@@ -13,7 +13,7 @@ describe('the app logger (issue 23 item 4: no forged lines)', () => {
     const { lines, logger } = capture('json');
     logger.warn(`notification for unknown order ${FORGED} refused`, 'Billing');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(hasControlCharacter(lines[0]!)).toBe(false);
     const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
     // Decoded, the value is exactly what came in: escaped for the log, not altered.
     expect(entry).toMatchObject({ level: 'warn', context: 'Billing', msg: `notification for unknown order ${FORGED} refused` });
@@ -23,7 +23,7 @@ describe('the app logger (issue 23 item 4: no forged lines)', () => {
     const { lines, logger } = capture('pretty');
     logger.log(`order ${FORGED}`, 'Billing');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(hasControlCharacter(lines[0]!)).toBe(false);
     expect(lines[0]).toContain('order TLS-1\\r\\n2026-11-26T01:00:00.000Z INFO');
     expect(lines[0]).toContain('\\x1b[2K\\x1b]0;x\\x07\\x9b31m\\u2028');
   });

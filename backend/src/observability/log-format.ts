@@ -3,7 +3,14 @@
  * and the Unicode line separators. Raw, a request value could end a line and forge the next one,
  * or drive the operator's terminal with ANSI sequences.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Whether `text` holds a character escapeForLog writes out (tests check log lines with it). */
+export function hasControlCharacter(text: string): boolean {
+  CONTROL.lastIndex = 0;
+  return CONTROL.test(text);
+}
 
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AppLogger } from '../../src/observability/app-logger';
+import { hasControlCharacter } from '../../src/observability/log-format';
 import { signIn, startTestApp, type TestApp } from '../utils/app';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -57,7 +58,7 @@ describe('observability: the request log and /metrics', () => {
       .send({ order_id: forged, status_code: '200', gross_amount: '49000.00', signature_key: 'x'.repeat(128), transaction_status: 'settlement' });
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
-      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(hasControlCharacter(line)).toBe(false);
       JSON.parse(line);
     }
     expect(entries().some((entry) => String(entry.msg).includes(forged))).toBe(true);
