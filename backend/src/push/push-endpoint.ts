@@ -83,7 +83,18 @@ export function fileResolver(file: string): Resolver {
   };
 }
 
-export class PushEndpointRefused extends Error {}
+/**
+ * The endpoint fails a rule. `permanent`: it always will (its form, its host, a private address),
+ * so a stored subscription is dropped; a name that does not resolve right now may again later.
+ */
+export class PushEndpointRefused extends Error {
+  constructor(
+    message: string,
+    readonly permanent = true,
+  ) {
+    super(message);
+  }
+}
 
 export interface PushEndpointPolicy {
   /** Lower-cased host names; an endpoint's host is one of them or a subdomain of one. */
@@ -110,7 +121,7 @@ export async function publicAddresses(hostname: string, resolve: Resolver): Prom
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // A name that does not exist is the subscriber's mistake; anything else may pass (retry).
-    if (code === 'ENOTFOUND' || code === 'ENODATA') throw new PushEndpointRefused(`${hostname} does not resolve`);
+    if (code === 'ENOTFOUND' || code === 'ENODATA') throw new PushEndpointRefused(`${hostname} does not resolve`, false);
     throw error;
   }
   if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {

@@ -169,7 +169,7 @@ export class PushOutboxService implements OnModuleDestroy {
       reason = status >= 200 && status < 300 ? '' : `push service answered ${status}${answer.text ? `: ${answer.text}` : ''}`;
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
-      refused = error instanceof PushEndpointRefused;
+      refused = error instanceof PushEndpointRefused && error.permanent;
     }
 
     // Recorded outside the try: a database error after the service took the push must not pass

@@ -120,6 +120,24 @@ describe('push endpoints cannot reach inside (SSRF)', () => {
     expect(internal.hits).toEqual([]);
   });
 
+  it('keeps a device whose name does not resolve for now, and retries it later', async () => {
+    dns({ 'again.push.example.net': ['93.184.216.34'] });
+    await agent.post('/api/push/subscriptions').send({ endpoint: 'https://again.push.example.net/send/2', keys }).expect(201);
+    dns({});
+    const outbox = t.app.get(PushOutboxService);
+    const [user] = await t.dataSource.query<{ id: string }[]>("SELECT id FROM users WHERE email = 'penyerang@example.com'");
+    await t.dataSource.transaction((manager) =>
+      outbox.enqueue(manager, user!.id, 'offline', { title: 'x', body: 'x', tag: 'x', url: '/' }),
+    );
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 1, gone: 0 });
+    const [row] = await t.dataSource.query<{ status: string; last_error: string }[]>(
+      "SELECT status, last_error FROM push_outbox WHERE dedupe_key LIKE 'offline:%'",
+    );
+    expect(row).toEqual({ status: 'queued', last_error: 'again.push.example.net does not resolve' });
+    expect(await rows()).toEqual([{ endpoint: 'https://again.push.example.net/send/2' }]);
+    await agent.delete('/api/push/subscriptions').send({ endpoint: 'https://again.push.example.net/send/2' }).expect(204);
+  });
+
   it('never follows a redirect (to an internal target, or https to http)', async () => {
     await agent.post('/api/push/subscriptions').send({ endpoint: `${redirector.origin}/push/1`, keys }).expect(201);
     const outbox = t.app.get(PushOutboxService);
