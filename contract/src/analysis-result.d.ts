@@ -119,7 +119,7 @@ export interface RelativeValue {
  * basis). `price` then holds the last close and `upside` is 0: the page shows "Target tidak tersedia".
  * Older analyses stored 'last_close' for the same case; they are read as 'unavailable'.
  */
-export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'unavailable';
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'fair_value' | 'unavailable';
 
 /** The target price: the mean of the intrinsic base case and a relative value, on an IDX tick. */
 export interface TargetPrice {
@@ -140,6 +140,52 @@ export interface TargetPrice {
 
 /** DCF for companies, P/B–ROE for banks. */
 export type ValuationMethod = 'dcf' | 'bank_pb_roe';
+
+/**
+ * How far the fair value can be trusted, after Morningstar's uncertainty ratings: the range around the
+ * fair value widens with it (±15% / ±25% / ±35% / ±50%), and at 'Very High' no target is set.
+ */
+export type FairValueUncertainty = 'Low' | 'Medium' | 'High' | 'Very High';
+
+/**
+ * One way of valuing the company: free-cash-flow DCF, earnings (P/E against its own history and sector),
+ * book (justified P/B from ROE for banks and insurers, P/B against history and sector otherwise), net cash
+ * (a floor for cash-rich companies).
+ */
+export type FairValueMethod = 'dcf' | 'earnings' | 'book' | 'net_cash';
+
+export interface FairValueEstimate {
+  method: FairValueMethod;
+  /** Rupiah per share, what this method alone says. */
+  value: number;
+  /** Share of the blend, 0–1 (0 for the net-cash floor, which bounds rather than blends). */
+  weight: number;
+  /** Indonesian: how the method got its value, with its inputs. */
+  explanation: string;
+}
+
+/** Engine 4's fair value: a range (bear to bull), its centre, how uncertain it is, and whether it is a target. */
+export interface FairValue {
+  /** Rupiah per share on an IDX tick. */
+  bear: number;
+  base: number;
+  bull: number;
+  uncertainty: FairValueUncertainty;
+  /** Indonesian sentences: why the uncertainty is what it is. */
+  uncertaintyReasons: string[];
+  /** The methods that applied, heaviest first. */
+  estimates: FairValueEstimate[];
+  /** Rupiah per share: the methods' weighted (geometric) blend before it is anchored to the price. */
+  modelValue: number;
+  /** 0–1: how far the fair value moves from the price towards the model (1 = all the way). */
+  modelWeight: number;
+  /** The base is the target price. False at 'Very High' uncertainty. */
+  targetSet: boolean;
+  /** "Target tidak ditetapkan: …" when `targetSet` is false; else null. */
+  noTargetReason: string | null;
+  /** One sentence on why the target is more than 50% from the price; null otherwise. */
+  gapReason: string | null;
+}
 
 // ---- The figures behind each pillar ------------------------------------------------------------
 
@@ -261,6 +307,11 @@ export interface ValuationSection {
   target: TargetPrice | null;
   /** Engine: why a case is missing, in Indonesian. */
   note: string | null;
+  /**
+   * Engine 4 on: the fair-value range and whether it sets a target; null on older analyses and when no
+   * method applies (no usable statements), with the reason among `dataNotes`.
+   */
+  fairValue?: FairValue | null;
 }
 
 export interface FundamentalsSection {
@@ -312,7 +363,10 @@ export interface AnalysisResult {
   pillars: PillarBreakdowns | null;
   /** Engine: Indonesian sentences on why the conviction level is what it is. */
   convictionReasons: string[];
-  /** Engine: why the recommendation differs from what the score alone says. */
+  /**
+   * Engine: one Indonesian sentence where the label and the target point different ways, or where a
+   * guard or a red flag moved the label ("HOLD meski target +52%: …"); null when they agree.
+   */
   recommendationNote: string | null;
   /** Engine. */
   dataCompleteness: DataCompleteness | null;

@@ -61,6 +61,10 @@ export type {
   SupportingMetric,
   TargetBasis,
   TargetPrice,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   TechnicalDetails,
   TechnicalSection,
   TrendLabel,
@@ -101,6 +105,7 @@ export type {
   TrackRecordLive,
   TrackRecordLiveClass,
   TrackRecordPeriod,
+  TrackRecordTargets,
   TrackRecordResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';

@@ -14,7 +14,7 @@ export interface SnapshotFigures {
   priceDate: string;
   totalScore: number;
   recommendation: string;
-  targetPrice: number;
+  targetPrice: number | null;
   currentPrice: number;
   previousClose: number | null;
   rules: SnapshotRule[];
@@ -102,7 +102,8 @@ export function compareSnapshots(
     }
   }
 
-  if (previous) {
+  // Only a target set on both days can be crossed: a target that appears or disappears is not a price move.
+  if (previous && previous.targetPrice !== null && current.targetPrice !== null) {
     const wasAbove = previous.currentPrice >= previous.targetPrice;
     const isAbove = current.currentPrice >= current.targetPrice;
     if (wasAbove !== isAbove) {

@@ -29,6 +29,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
         growth: r.valuation.growth,
         target: r.valuation.target,
         note: r.valuation.note,
+        fairValue: r.valuation.fairValue,
       },
       fundamentals: {
         profitability: {

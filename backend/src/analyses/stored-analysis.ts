@@ -16,6 +16,10 @@ import type {
   DataCompleteness,
   ForeignFlowLabel,
   FullAnalysis,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   FundamentalDetails,
   GrowthAssumptions,
   LatestStatement,
@@ -177,6 +181,7 @@ const TARGET_BASES: Record<TargetBasis, true> = {
   intrinsic: true,
   relative: true,
   book_capped: true,
+  fair_value: true,
   unavailable: true,
 };
 const METRIC_UNITS: Record<MetricUnit, true> = {
@@ -267,6 +272,25 @@ const target = object<TargetPrice>({
   cautions: listOf(text),
 });
 
+const UNCERTAINTIES: Record<FairValueUncertainty, true> = { Low: true, Medium: true, High: true, 'Very High': true };
+const FAIR_VALUE_METHODS: Record<FairValueMethod, true> = { dcf: true, earnings: true, book: true, net_cash: true };
+
+const fairValue = object<FairValue>({
+  bear: number,
+  base: number,
+  bull: number,
+  uncertainty: oneOf(UNCERTAINTIES),
+  uncertaintyReasons: listOf(text),
+  estimates: listOf(
+    object<FairValueEstimate>({ method: oneOf(FAIR_VALUE_METHODS), value: number, weight: number, explanation: text }),
+  ),
+  modelValue: number,
+  modelWeight: number,
+  targetSet: (stored: unknown) => (typeof stored === 'boolean' ? stored : MISSING),
+  noTargetReason: maybeText,
+  gapReason: maybeText,
+});
+
 const fundamentalDetails = object<FundamentalDetails>({
   roe: maybeNumber,
   roa: maybeNumber,
@@ -331,6 +355,7 @@ const fullAnalysis = section<FullAnalysis>({
     growth: nullable(growth),
     target: nullable(target),
     note: maybeText,
+    fairValue: nullable(fairValue),
   }),
   fundamentals: section({
     profitability: section({ roe: maybeNumber, netMargin: maybeNumber, revenueGrowth3Y: maybeNumber }),

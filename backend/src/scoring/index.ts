@@ -22,3 +22,5 @@ export type { SupportingMetric } from './supporting-metrics';
 export type { Recommendation } from './recommendation';
 export type { Part, Pillar } from './rules/rule';
 export type { TargetPrice } from './valuation/target';
+export type { FairValue, FairValueEstimate, FairValueMethod, FairValueUncertainty } from './valuation/fair-value';
+export { atMost, RECOMMENDATION_ORDER, type RecommendationCap } from './recommendation';

@@ -43,8 +43,9 @@ export class StockSnapshot {
   @Column({ type: 'varchar', length: 12 })
   recommendation!: Recommendation;
 
-  @Column({ name: 'target_price', type: 'double precision' })
-  targetPrice!: number;
+  /** Null when the engine set no target. */
+  @Column({ name: 'target_price', type: 'double precision', nullable: true })
+  targetPrice!: number | null;
 
   @Column({ name: 'current_price', type: 'double precision' })
   currentPrice!: number;
