@@ -61,6 +61,10 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     priceDate: r.priceDate,
     narrativeSource,
     engineVersion: r.engineVersion,
+    statements: r.statements,
+    dividends: r.dividends,
+    redFlags: r.redFlags,
+    sharia: r.sharia,
   };
 }
 

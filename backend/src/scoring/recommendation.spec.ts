@@ -50,7 +50,9 @@ describe('the call: score and upside against the bands', () => {
     });
     expect(d.recommendation).toBe('REDUCE');
     expect(d.note).toBe('REDUCE, bukan STRONG BUY: ARA beruntun dalam 3 bulan terakhir.');
-    expect(decideCall({ total: 5, upside: 0, caps: [{ cap: 'HOLD', reason: 'x' }] }).recommendation).toBe('SELL');
+    expect(decideCall({ total: 5, upside: 0, caps: [{ cap: 'HOLD', reason: 'x' }] }).recommendation).toBe(
+      'SELL',
+    );
   });
 
   it('says why when the label and the target point different ways', () => {

@@ -16,7 +16,13 @@ import { signedPct } from './format';
 
 export type Recommendation = 'STRONG BUY' | 'BUY' | 'HOLD' | 'REDUCE' | 'SELL';
 
-export const RECOMMENDATION_ORDER: readonly Recommendation[] = ['SELL', 'REDUCE', 'HOLD', 'BUY', 'STRONG BUY'];
+export const RECOMMENDATION_ORDER: readonly Recommendation[] = [
+  'SELL',
+  'REDUCE',
+  'HOLD',
+  'BUY',
+  'STRONG BUY',
+];
 
 const rank = (r: Recommendation): number => RECOMMENDATION_ORDER.indexOf(r);
 

@@ -13,7 +13,9 @@ import type { MetricValues } from './metrics/metric-ids';
 import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
+import { investorChecks } from './investor-checks';
 import { decideCall, type RecommendationCap } from './recommendation';
+import { redFlagCaps as capsForFlags } from './red-flags';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
@@ -114,14 +116,20 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
   const fairValue = fair.fairValue;
   const targetPrice = fairValue?.targetSet ? fairValue.base : null;
   const upside = targetPrice === null ? null : round((targetPrice / ctx.lastClose - 1) * 100, 2);
-  const decision = decideCall({ total, upside, caps: redFlagCaps });
+  const checks = investorChecks(ctx, metrics);
+  const decision = decideCall({ total, upside, caps: [...redFlagCaps, ...capsForFlags(checks.redFlags.flags)] });
   const uncertaintyCautions =
     fairValue === null
       ? []
       : fairValue.uncertainty === 'Very High'
         ? [{ effect: 'cap_low' as const, reason: fairValue.noTargetReason ?? '' }]
         : fairValue.uncertainty === 'High'
-          ? [{ effect: 'step_down' as const, reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}` }]
+          ? [
+              {
+                effect: 'step_down' as const,
+                reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}`,
+              },
+            ]
           : [];
   const staleCaution = ctx.fin.stale ? [{ effect: 'cap_low' as const, reason: fair.why ?? '' }] : [];
   const cautions = [...staleCaution, ...uncertaintyCautions];
@@ -251,6 +259,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
+    ...checks,
   };
 }
 

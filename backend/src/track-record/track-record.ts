@@ -14,6 +14,7 @@ import type {
   TrackRecordTargets,
 } from '@telisik/contract';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
+import { redFlagEvidence } from './red-flag-evidence';
 import { mean, median, quantile, quintiles, spearman, summarise } from './statistics';
 
 export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
@@ -147,8 +148,16 @@ function horizonResult(
     ...(h === 3
       ? {
           icByMarket: {
-            rising: icOver(dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! >= 0), sigs, h),
-            falling: icOver(dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! < 0), sigs, h),
+            rising: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! >= 0),
+              sigs,
+              h,
+            ),
+            falling: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! < 0),
+              sigs,
+              h,
+            ),
           },
         }
       : {}),
@@ -256,11 +265,18 @@ export function targetRecord(dates: readonly DateObservations[]): TrackRecordTar
       p75: quantile(upsides, 0.75) ?? 0,
       p90: quantile(upsides, 0.9) ?? 0,
     },
-    beyond50: withTarget.length === 0 ? 0 : withTarget.filter((o) => Math.abs(o.upside!) > 50).length / withTarget.length,
+    beyond50:
+      withTarget.length === 0
+        ? 0
+        : withTarget.filter((o) => Math.abs(o.upside!) > 50).length / withTarget.length,
     byUpsideQuintile,
     reachedWithin12m: CLASSES.map((c) => {
       const judged = withTarget.filter((o) => o.recommendation === c && o.targetReached12m !== null);
-      return { recommendation: c, reached: judged.filter((o) => o.targetReached12m).length, n: judged.length };
+      return {
+        recommendation: c,
+        reached: judged.filter((o) => o.targetReached12m).length,
+        n: judged.length,
+      };
     }).filter((r) => r.n > 0),
   };
 }
@@ -278,7 +294,9 @@ export function classMix(dates: readonly DateObservations[]): Partial<Record<Rec
 }
 
 /** The call score's quantiles over 2016–2020: the bands' source (scoring/config.ts). */
-export function callScoreQuantiles(dates: readonly DateObservations[]): TrackRecord['callScoreQuantiles2016to2020'] {
+export function callScoreQuantiles(
+  dates: readonly DateObservations[],
+): TrackRecord['callScoreQuantiles2016to2020'] {
   const values = dates
     .filter((d) => PERIODS['2016-2020'](d.asOf))
     .flatMap((d) => d.observations.map((o) => o.callScore))
@@ -311,5 +329,6 @@ export function buildTrackRecord(dates: readonly DateObservations[], meta: Track
     runSeconds: meta.runSeconds,
     horizons: HORIZONS.map((h) => horizonResult(sorted, h, meta.ihsg3m)),
     dates: sorted.map((d) => dateRow(d, meta.ihsg3m.get(d.asOf) ?? null)),
+    redFlags: redFlagEvidence(sorted),
   };
 }

@@ -152,17 +152,26 @@ describe(`the whole market as of ${AS_OF}`, () => {
         const fair = result.valuation.fairValue;
         const t = result.valuation.target;
         if (t.explanation.trim() === '') return `${code}: a target without an explanation`;
-        if ((result.targetPrice === null) !== (result.upside === null)) return `${code}: target and upside disagree on being set`;
+        if ((result.targetPrice === null) !== (result.upside === null))
+          return `${code}: target and upside disagree on being set`;
         if (result.targetPrice === null) {
-          const said = fair === null ? result.dataNotes.some((n) => n.startsWith('Target tidak ditetapkan')) : fair.noTargetReason?.startsWith('Target tidak ditetapkan');
+          const said =
+            fair === null
+              ? result.dataNotes.some((n) => n.startsWith('Target tidak ditetapkan'))
+              : fair.noTargetReason?.startsWith('Target tidak ditetapkan');
           return said ? null : `${code}: no target and no reason`;
         }
-        if (fair === null || !fair.targetSet || fair.base !== result.targetPrice) return `${code}: a target that is not the fair value`;
+        if (fair === null || !fair.targetSet || fair.base !== result.targetPrice)
+          return `${code}: a target that is not the fair value`;
         if (!(fair.bear < fair.base && fair.base < fair.bull)) return `${code}: the target outside its range`;
         return t.basis === 'fair_value' ? null : `${code}: basis ${t.basis}`;
       }),
     ).toEqual([]);
-    expect(failures(({ code, result }) => (result.profitability.stale && result.targetPrice !== null ? code : null))).toEqual([]);
+    expect(
+      failures(({ code, result }) =>
+        result.profitability.stale && result.targetPrice !== null ? code : null,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -183,7 +192,9 @@ describe(`targets and labels a reader can trust, as of ${AS_OF}`, () => {
     expect(far.length / set.length).toBeLessThanOrEqual(0.1);
     expect(
       failures(({ code, result }) =>
-        result.upside !== null && Math.abs(result.upside) > 50 && !result.valuation.fairValue?.gapReason ? code : null,
+        result.upside !== null && Math.abs(result.upside) > 50 && !result.valuation.fairValue?.gapReason
+          ? code
+          : null,
       ),
     ).toEqual([]);
   });
@@ -193,7 +204,9 @@ describe(`targets and labels a reader can trust, as of ${AS_OF}`, () => {
       failures(({ code, result }) => {
         const equity = result.supportingMetrics.find((m) => m.id === 'equity')?.value ?? null;
         if (result.targetPrice === null || equity === null || equity <= 0) return null;
-        return result.targetPrice < 0.25 * result.currentPrice - 1 ? `${code}: Rp${result.targetPrice} vs Rp${result.currentPrice}` : null;
+        return result.targetPrice < 0.25 * result.currentPrice - 1
+          ? `${code}: Rp${result.targetPrice} vs Rp${result.currentPrice}`
+          : null;
       }),
     ).toEqual([]);
   });
@@ -210,14 +223,17 @@ describe(`targets and labels a reader can trust, as of ${AS_OF}`, () => {
           ((label === 'BUY' || label === 'STRONG BUY') && upside < 10) ||
           (label === 'HOLD' && Math.abs(upside) >= 20) ||
           ((label === 'REDUCE' || label === 'SELL') && upside > 0);
-        return disagree && !note?.startsWith(label) ? `${code}: ${label} ${upside}% without its sentence` : null;
+        return disagree && !note?.startsWith(label)
+          ? `${code}: ${label} ${upside}% without its sentence`
+          : null;
       }),
     ).toEqual([]);
   });
 
   it('gives a usable mix: STRONG BUY and BUY 15–25% of liquid stocks, REDUCE and SELL at most about 30%', () => {
     const pool = analysed.filter(liquid);
-    const share = (labels: string[]) => pool.filter((a) => labels.includes(a.result.recommendation)).length / pool.length;
+    const share = (labels: string[]) =>
+      pool.filter((a) => labels.includes(a.result.recommendation)).length / pool.length;
     expect(share(['STRONG BUY', 'BUY'])).toBeGreaterThanOrEqual(0.15);
     expect(share(['STRONG BUY', 'BUY'])).toBeLessThanOrEqual(0.25);
     expect(share(['REDUCE', 'SELL'])).toBeLessThanOrEqual(0.32);

@@ -22,7 +22,9 @@ export const foreignHoldingRule = defineRule({
     const c6 = m.foreign_holding_change_6m;
     if (c3 === null && c6 === null) return noData(this, 'Kepemilikan asing KSEI');
     const points =
-      (c3 !== null && c3 > 0 ? 1 : 0) + (c6 !== null && c6 > 0 ? 1 : 0) + (c6 !== null && c6 >= FOREIGN_HOLDING_STRONG_RISE ? 1 : 0);
+      (c3 !== null && c3 > 0 ? 1 : 0) +
+      (c6 !== null && c6 > 0 ? 1 : 0) +
+      (c6 !== null && c6 >= FOREIGN_HOLDING_STRONG_RISE ? 1 : 0);
     return {
       points,
       reason: `Porsi saham asing berubah ${[

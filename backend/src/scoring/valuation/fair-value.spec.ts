@@ -54,7 +54,7 @@ describe('fair value: each method on hand-made statements', () => {
     expect(earnings.explanation).toMatch(/^Laba: P\/E .* × laba per saham/);
     // Sector P/E median of 10, 12, 14, 16 is 13; whatever the own history, the multiple stays in bounds.
     const book = bookOf(makeScoringInput());
-    const eps = (book.get('pe') === null ? 0 : book.ctx.lastClose / book.get('pe')!);
+    const eps = book.get('pe') === null ? 0 : book.ctx.lastClose / book.get('pe')!;
     expect(earnings.value / eps).toBeGreaterThanOrEqual(SCORING_CONFIG.fairValue.peMin - 1e-9);
     expect(earnings.value / eps).toBeLessThanOrEqual(SCORING_CONFIG.fairValue.peMax + 1e-9);
   });
@@ -65,7 +65,8 @@ describe('fair value: each method on hand-made statements', () => {
     const fair = fairOf(input);
     expect(estimate(fair, 'dcf')).toBeUndefined();
     const rate = marketDiscountRate(book);
-    const equity = input.statements.filter((s) => s.fiscalPeriod === 'Q1' && s.fiscalYear === 2025)[0]!.equity!;
+    const equity = input.statements.filter((s) => s.fiscalPeriod === 'Q1' && s.fiscalYear === 2025)[0]!
+      .equity!;
     const pb = justifiedPb(sustainableRoe(book)!, rate, Math.min(5, rate - 3));
     expect(estimate(fair, 'book')!.value).toBeCloseTo((pb * equity) / SHARES, 0);
     // The book method carries most of a bank's blend.
@@ -98,7 +99,20 @@ describe('fair value: each method on hand-made statements', () => {
     const idr = fairOf(makeScoringInput());
     const usdStatements = defaultStatements().map((s) => {
       const scaled: FinancialStatement = { ...s, currency: 'USD' };
-      for (const key of ['revenue', 'grossProfit', 'operatingIncome', 'netIncome', 'totalAssets', 'totalLiabilities', 'equity', 'cash', 'totalDebt', 'operatingCf', 'investingCf', 'freeCf'] as const) {
+      for (const key of [
+        'revenue',
+        'grossProfit',
+        'operatingIncome',
+        'netIncome',
+        'totalAssets',
+        'totalLiabilities',
+        'equity',
+        'cash',
+        'totalDebt',
+        'operatingCf',
+        'investingCf',
+        'freeCf',
+      ] as const) {
         const v = s[key];
         scaled[key] = v === null ? null : v / 16_000;
       }
@@ -115,7 +129,9 @@ describe('fair value: anchored, ranged, graded', () => {
     const input = makeScoringInput();
     const fair = fairOf(input);
     const price = input.prices.at(-1)!.close;
-    expect(fair.base).toBe(roundToTick(price * (fair.modelValue / price) ** SCORING_CONFIG.fairValue.modelWeight));
+    expect(fair.base).toBe(
+      roundToTick(price * (fair.modelValue / price) ** SCORING_CONFIG.fairValue.modelWeight),
+    );
     expect(isOnTick(fair.base) && isOnTick(fair.bear) && isOnTick(fair.bull)).toBe(true);
     const half = SCORING_CONFIG.fairValue.rangeHalfWidth[fair.uncertainty] / 100;
     expect(fair.bear / fair.base).toBeCloseTo(1 - half, 1);
@@ -135,19 +151,32 @@ describe('fair value: anchored, ranged, graded', () => {
     const fair = fairOf(makeScoringInput(), ['Laporan keuangan hanya mencakup satu tahun buku.']);
     expect(fair.uncertainty).toBe('Very High');
     expect(fair.targetSet).toBe(false);
-    expect(fair.noTargetReason).toMatch(/^Target tidak ditetapkan: ketidakpastian nilai wajar sangat tinggi \(.*satu tahun buku/);
+    expect(fair.noTargetReason).toMatch(
+      /^Target tidak ditetapkan: ketidakpastian nilai wajar sangat tinggi \(.*satu tahun buku/,
+    );
     expect(fair.bear).toBeLessThan(fair.bull);
   });
 
   it('stale statements and no shares give no fair value, with a sentence', () => {
     const stale = computeFairValue(bookOf(makeScoringInput()), { stale: true, thin: [] });
-    expect(stale).toEqual({ fairValue: null, why: expect.stringMatching(/^Target tidak ditetapkan: laporan keuangan terlalu lama/) });
+    expect(stale).toEqual({
+      fairValue: null,
+      why: expect.stringMatching(/^Target tidak ditetapkan: laporan keuangan terlalu lama/),
+    });
   });
 
   it('negative equity and losses everywhere: no method applies, so no fair value and no target', () => {
     const input = makeScoringInput({
       statements: [2022, 2023, 2024].map((fiscalYear) =>
-        statement({ fiscalYear, revenue: 100e9, netIncome: -50e9, equity: -20e9, totalAssets: 80e9, freeCf: -30e9, operatingCf: -10e9 }),
+        statement({
+          fiscalYear,
+          revenue: 100e9,
+          netIncome: -50e9,
+          equity: -20e9,
+          totalAssets: 80e9,
+          freeCf: -30e9,
+          operatingCf: -10e9,
+        }),
       ),
       asOf: AS_OF,
     });
@@ -166,7 +195,9 @@ describe('fair value: anchored, ranged, graded', () => {
     const far = score(makeScoringInput({ prices: barsFrom(closes) }));
     expect(far.upside).not.toBeNull();
     expect(Math.abs(far.upside!)).toBeGreaterThan(50);
-    expect(far.valuation.fairValue!.gapReason).toMatch(/^Target \+\d+%: harga sekarang .* jauh di bawah nilai/);
+    expect(far.valuation.fairValue!.gapReason).toMatch(
+      /^Target \+\d+%: harga sekarang .* jauh di bawah nilai/,
+    );
     const near = score(makeScoringInput());
     if (Math.abs(near.upside!) <= 50) expect(near.valuation.fairValue!.gapReason).toBeNull();
   });

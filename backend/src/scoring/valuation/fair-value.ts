@@ -81,9 +81,13 @@ export function marketDiscountRate(book: MetricBook): number {
   const c = SCORING_CONFIG.fairValue;
   const macro = book.ctx.input.macro.bondYield10y;
   const bondYield =
-    macro !== null && Number.isFinite(macro) && macro > 0 ? macro : SCORING_CONFIG.costOfEquity.bondYieldFallback;
+    macro !== null && Number.isFinite(macro) && macro > 0
+      ? macro
+      : SCORING_CONFIG.costOfEquity.bondYieldFallback;
   const traded = book.get('median_traded_value_60d');
-  const thin = SCORING_CONFIG.costOfEquity.illiquidityPremium.find((s) => traded !== null && traded < s.below);
+  const thin = SCORING_CONFIG.costOfEquity.illiquidityPremium.find(
+    (s) => traded !== null && traded < s.below,
+  );
   return bondYield + c.marketPremium + (thin?.premium ?? 0);
 }
 
@@ -105,10 +109,18 @@ function dcfCandidate(book: MetricBook, rate: number): Candidate | null {
   const growthHistory = book.get('revenue_cagr_3y') ?? book.get('net_income_cagr_3y');
   const growth = baseGrowth(growthHistory);
   const terminal = Math.min(d.terminalGrowth, rate - d.minSpread);
-  const value = perShare(book, dcfValue({ cashFlow, growth, discountRate: rate, terminalGrowth: terminal, years: d.years }));
+  const value = perShare(
+    book,
+    dcfValue({ cashFlow, growth, discountRate: rate, terminalGrowth: terminal, years: d.years }),
+  );
   if (value === null || value <= 0) return null;
   // Positive free cash flow in every one of the last three years: the cash flow is a habit, not an event.
-  const years = [trailingFlow(ctx.fin, 'freeCf'), ...annualsBeforeBasis(ctx.fin).slice(0, 2).map((s) => s.freeCf)];
+  const years = [
+    trailingFlow(ctx.fin, 'freeCf'),
+    ...annualsBeforeBasis(ctx.fin)
+      .slice(0, 2)
+      .map((s) => s.freeCf),
+  ];
   const steady = years.every((v) => v !== null && v > 0);
   return {
     method: 'dcf',
@@ -216,11 +228,17 @@ function gapSentence(book: MetricBook, upside: number, lead: Candidate): string 
     : `Target ${signedPct(upside, 0)}: ${valuedAt} jauh di atas nilai ${methodText[lead.method]}; pasar membayar pertumbuhan yang belum terlihat di laporan, dan target mengasumsikan sebagian premi itu hilang dalam setahun.`;
 }
 
-export function computeFairValue(book: MetricBook, grounds: { stale: boolean; thin: readonly string[] }): FairValueOutcome {
+export function computeFairValue(
+  book: MetricBook,
+  grounds: { stale: boolean; thin: readonly string[] },
+): FairValueOutcome {
   const { ctx } = book;
   const c = SCORING_CONFIG.fairValue;
   if (grounds.stale) {
-    return { fairValue: null, why: 'Target tidak ditetapkan: laporan keuangan terlalu lama untuk dijadikan dasar nilai wajar.' };
+    return {
+      fairValue: null,
+      why: 'Target tidak ditetapkan: laporan keuangan terlalu lama untuk dijadikan dasar nilai wajar.',
+    };
   }
   if (ctx.shares === null || ctx.fx === null) {
     return {
@@ -305,7 +323,12 @@ export function computeFairValue(book: MetricBook, grounds: { stale: boolean; th
   const upside = (base / price - 1) * 100;
   const weightTotal = blended.reduce((s, x) => s + x.reliability, 0);
   const estimates: FairValueEstimate[] = blended
-    .map((x) => ({ method: x.method, value: round(x.value, 2), weight: round(x.reliability / weightTotal, 2), explanation: x.explanation }))
+    .map((x) => ({
+      method: x.method,
+      value: round(x.value, 2),
+      weight: round(x.reliability / weightTotal, 2),
+      explanation: x.explanation,
+    }))
     .sort((a, b) => b.weight - a.weight);
   if (netCash !== null) {
     estimates.push({
