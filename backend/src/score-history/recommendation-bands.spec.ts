@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCORING_CONFIG } from '../scoring/config';
+import { SCORING_CONFIG } from '../scoring';
 
 /**
  * The score history's chart and caption draw the call-score bands from a copy in the frontend
