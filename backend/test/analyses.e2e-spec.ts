@@ -105,6 +105,7 @@ describe('analyses API', () => {
             growth: null,
             target: null,
             note: null,
+            fairValue: null,
           },
           fundamentals: {
             profitability: { roe: 15.2, netMargin: null, revenueGrowth3Y: null },
@@ -128,6 +129,7 @@ describe('analyses API', () => {
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 

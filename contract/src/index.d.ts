@@ -51,6 +51,7 @@ export type {
   PillarBreakdown,
   PillarBreakdowns,
   PillarKey,
+  PositionSizingInputs,
   PricePoint,
   RelativeValue,
   RelativeValueMethod,
@@ -123,5 +124,5 @@ export type {
   TrackRecordResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';
-export type { User } from './user.js';
+export type { LogoutResult, User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';

@@ -21,9 +21,9 @@ export interface SnapshotFigures {
   currentPrice: number;
   previousClose: number | null;
   rules: SnapshotRule[];
-  engineVersion: string;
   /** Null on snapshots taken before red flags existed: nothing is "new" against those. */
   redFlags?: SnapshotRedFlag[] | null;
+  engineVersion: string;
 }
 
 export interface AlertThresholds {

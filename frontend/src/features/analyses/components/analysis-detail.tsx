@@ -22,7 +22,8 @@ import {
 } from './detail-cards';
 import { GlossaryText } from './glossary-text';
 import { InteractivePriceChart } from './interactive-price-chart';
-import { RedFlagsCard, investorCheckSections } from './investor-checks';
+import { GorenganChip, RedFlagsCard, investorCheckSections } from './investor-checks';
+import { PositionSizingCard } from './position-sizing-card';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';
@@ -68,6 +69,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
               {analysis.ticker}
             </span>
             <span>{result.sector ?? messages.common.defaultExchange}</span>
+            {result.redFlags ? <GorenganChip report={result.redFlags} /> : null}
           </p>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {analysis.companyName}
@@ -234,6 +236,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   const full = result.fullAnalysis;
   const pillars = pillarBreakdowns(result);
   const sections = [
+    <PositionSizingCard key="sizing" inputs={result.positionSizing} />,
     pillars.length > 0 ? <RuleBreakdownCard key="rules" result={result} pillars={pillars} /> : null,
     hasValuation(full.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
     hasFundamentals(full.fundamentals) ? (
