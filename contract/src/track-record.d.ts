@@ -89,7 +89,7 @@ export interface TrackRecordTargets {
   beyond50: number;
   /** 12-month excess return by upside quintile ('U1' lowest upside … 'U5' highest), per period. */
   byUpsideQuintile: Record<TrackRecordPeriod, TrackRecordGroup[]>;
-  /** Share of targets the price reached (a daily close at or beyond it) within 12 months, per class. */
+  /** Targets the price reached (a daily close at or beyond it) within 12 months, per class: `reached` of `n` stock-dates. */
   reachedWithin12m: Array<{ recommendation: Recommendation; reached: number; n: number }>;
 }
 
