@@ -3,9 +3,11 @@ import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, typ
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
@@ -125,6 +127,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files and index.html keep theirs (express.static and sendFile set their own); only the
   // few-KB pages with preview tags are sent whole instead of as a 304.
   server.set('etag', false);
+  // Every text answer (pages, scripts, styles, JSON, the sign-in provider's pages) travels as
+  // brotli or gzip, whichever the browser prefers: on a phone the bytes are the wait. Compressing
+  // before anything else is mounted covers every route; images and fonts that are already
+  // compressed are left alone by the default filter (compressible types only, 1 KB and up).
+  server.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   let resolvedConfig = config;
   if (!config.oidc) {

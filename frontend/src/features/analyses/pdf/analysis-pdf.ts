@@ -60,6 +60,11 @@ function loadFonts(): Promise<[string, string]> {
   return fontData;
 }
 
+/** Fetches the fonts without decoding them, so the service worker keeps them for an offline export. */
+export async function prefetchPdfFonts(): Promise<void> {
+  await Promise.all([interRegularUrl, interBoldUrl].map(async (url) => (await fetch(url)).arrayBuffer()));
+}
+
 /** A top-to-bottom writer over A4 pages that starts a new page when the next block does not fit. */
 class Writer {
   y = MARGIN;
