@@ -166,7 +166,7 @@ class Writer {
   /** Label and value pairs in two columns. */
   pairs(rows: Array<[string, string]>): void {
     const { doc } = this;
-    const labelWidth = 62;
+    const labelWidth = 74;
     for (const [label, value] of rows) {
       doc.setFontSize(10);
       doc.setFont(FONT, 'normal');
