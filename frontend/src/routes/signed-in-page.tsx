@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/api/get-user';
 import { AlertsBell } from '@/features/alerts/components/alerts-bell';
 import { UserNav } from '@/features/auth/components/user-nav';
-import { useOfflineWarmUp } from '@/features/analyses/offline-warm-up';
 import { messages } from '@/i18n';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 
@@ -25,7 +24,6 @@ export function SignedInPage({
 }) {
   const auth = useAuth();
   const signedOut = auth.status === 'signed-out';
-  useOfflineWarmUp(auth.status === 'signed-in' ? auth.user : null);
 
   useEffect(() => {
     if (!signedOut) return;
