@@ -33,7 +33,8 @@ const RECOMMENDATION_MEANING: Record<ScoringResult['recommendation'], string> = 
   SELL: 'Skor ini termasuk pita terendah dari lima: hampir semua sisi analisis melemahkan saham ini.',
 };
 
-const price = (value: number) => rupiah(value).replace(/^Rp/, 'Rp ');
+/** A price as the page prints it ("Rp 8.075"): the one formatter, never a form of the prose's own. */
+const price = rupiah;
 
 /** A sentence and how much it matters: a field over its word range loses its least important first. */
 interface Line {

@@ -32,10 +32,6 @@ function move(value: number, decimals = 1, up = 'naik', down = 'turun'): string 
   return `${value >= 0 ? up : down} ${pct(Math.abs(value), decimals)}`;
 }
 
-/** "Rp899,2 miliar": the scale as a word a first-time investor reads without a legend. */
-function rupiahWords(value: number): string {
-  return rupiah(value).replace(/ T$/, ' triliun').replace(/ M$/, ' miliar').replace(/ jt$/, ' juta');
-}
 
 const x = (value: number) => times(value, value >= 10 ? 1 : 2);
 
@@ -138,8 +134,8 @@ const PHRASES: Record<string, Phrase> = {
     const roa = f.value('roa');
     if (roa === null) return null;
     return side === 'strength'
-      ? `ROA bank ${pct(roa, 2)}: aset yang dikelola ${f.code} menghasilkan laba yang tinggi untuk ukuran bank.`
-      : `ROA bank hanya ${pct(roa, 2)}: aset yang dikelola ${f.code} menghasilkan laba yang tipis untuk ukuran bank.`;
+      ? `ROA bank ${pct(roa)}: aset yang dikelola ${f.code} menghasilkan laba yang tinggi untuk ukuran bank.`
+      : `ROA bank hanya ${pct(roa)}: aset yang dikelola ${f.code} menghasilkan laba yang tipis untuk ukuran bank.`;
   },
   margins: (f, side) => {
     const margin = f.value('net_margin');
@@ -376,8 +372,8 @@ const PHRASES: Record<string, Phrase> = {
     const traded = f.value('median_traded_value_60d');
     if (traded === null) return null;
     return side === 'strength'
-      ? `Saham ${f.code} likuid: nilai transaksinya sekitar ${rupiahWords(traded)} per hari, jadi mudah dibeli dan dijual.`
-      : `Saham ${f.code} kurang likuid: nilai transaksinya sekitar ${rupiahWords(traded)} per hari, sehingga transaksi besar bisa menggeser harga.`;
+      ? `Saham ${f.code} likuid: nilai transaksinya sekitar ${rupiah(traded)} per hari, jadi mudah dibeli dan dijual.`
+      : `Saham ${f.code} kurang likuid: nilai transaksinya sekitar ${rupiah(traded)} per hari, sehingga transaksi besar bisa menggeser harga.`;
   },
 
   // Sentiment
