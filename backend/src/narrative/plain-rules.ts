@@ -475,12 +475,14 @@ export function highlights(
   r: ScoringResult,
   rules: readonly RuleOutcome[],
   count: number,
+  alreadySaid: ReadonlySet<string> = new Set(),
 ): { best: Highlight[]; worst: Highlight[] } {
   const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
+  // A fact another part of the prose already states is passed over for the next one.
   const pick = (side: Side, ordered: RuleOutcome[]) =>
     ordered
       .map((rule) => ({ rule, text: plainRule(rule, r, side) }))
-      .filter((h): h is Highlight => h.text !== null)
+      .filter((h): h is Highlight => h.text !== null && !alreadySaid.has(h.text))
       .slice(0, count);
   const best = known
     .filter((rule) => share(rule) >= 0.6)
@@ -499,7 +501,8 @@ export function strongestAndWeakest(
   r: ScoringResult,
   rules: readonly RuleOutcome[],
   count: number,
+  alreadySaid?: ReadonlySet<string>,
 ): { best: string[]; worst: string[] } {
-  const { best, worst } = highlights(r, rules, count);
+  const { best, worst } = highlights(r, rules, count, alreadySaid);
   return { best: best.map((h) => h.text), worst: worst.map((h) => h.text) };
 }
