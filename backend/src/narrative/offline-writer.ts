@@ -383,12 +383,24 @@ export function writeOfflineChecked(result: ScoringResult, subject: NarrativeSub
   const said = new Set(
     [...best, ...worst].filter((fact) => investmentThesis.includes(fact) || investmentThesis.includes(lowerFirst(fact))),
   );
+  // A pillar with too few other facts to fill its summary may restate the thesis's: a summary too
+  // short to read is worse than one repeat.
+  const summary = (field: Exclude<keyof Narrative, 'investmentThesis'>, write: (said: ReadonlySet<string>) => Line[]) => {
+    const own: DroppedSentence[] = [];
+    let text = keepChecked(field, write(said), context, own);
+    if (wordCount(text) < FIELD_WORDS[field].min) {
+      own.length = 0;
+      text = keepChecked(field, write(new Set()), context, own);
+    }
+    dropped.push(...own);
+    return text;
+  };
   const narrative: Narrative = {
     investmentThesis,
-    valuationSummary: keepChecked('valuationSummary', valuationSummary(result, said), context, dropped),
-    fundamentalsSummary: keepChecked('fundamentalsSummary', fundamentalsSummary(result, said), context, dropped),
-    technicalSummary: keepChecked('technicalSummary', technicalSummary(result, said), context, dropped),
-    sentimentSummary: keepChecked('sentimentSummary', sentimentSummary(result, said), context, dropped),
+    valuationSummary: summary('valuationSummary', (s) => valuationSummary(result, s)),
+    fundamentalsSummary: summary('fundamentalsSummary', (s) => fundamentalsSummary(result, s)),
+    technicalSummary: summary('technicalSummary', (s) => technicalSummary(result, s)),
+    sentimentSummary: summary('sentimentSummary', (s) => sentimentSummary(result, s)),
   };
   return { narrative, dropped };
 }
