@@ -1,13 +1,8 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { grantPremium } from './db';
 import { signInFromLanding, uniqueEmail } from './helpers';
 import { expectSaved, waitForServiceWorker } from './pwa-helpers';
-
-/** What a first landing visit may transfer in all, the service worker's precache included (issue 22). */
-const LANDING_BUDGET_BYTES = 300_000;
-
-/** The PDF code (jsPDF), its two fonts and the interactive chart: fetched only by a signed-in reader. */
-const ON_DEMAND = [/\/assets\/analysis-pdf-[^/]+\.js$/, /\/assets\/Inter_\w+-[^/]+\.ttf$/, /\/assets\/lightweight-charts[^/]*\.js$/];
+import { LANDING_BUDGET_BYTES, ON_DEMAND, firstLandingVisit, weigh } from './weight-helpers';
 
 test('every text answer travels compressed: brotli when the browser takes it, else gzip', async ({ request }) => {
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
@@ -30,34 +25,12 @@ test('a first landing visit transfers at most 300 KB, the service worker include
   page,
   context,
 }) => {
-  const finished: Array<Promise<{ url: string; bytes: number }>> = [];
-  const count = (request: Request) =>
-    finished.push(
-      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize })),
-    );
-  // The page's own requests and the service worker's (its install downloads the precache).
-  context.on('requestfinished', count);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Lihat Demo' }).first()).toBeVisible();
-  await waitForServiceWorker(page);
-  // The worker is active once its precache is complete; wait until no request has finished for 2 s.
-  let seen = -1;
-  await expect
-    .poll(
-      () => {
-        const settled = finished.length === seen;
-        seen = finished.length;
-        return settled;
-      },
-      { intervals: [2_000], timeout: 20_000 },
-    )
-    .toBe(true);
-  const transfers = await Promise.all(finished);
-  const total = transfers.reduce((sum, { bytes }) => sum + bytes, 0);
+  const transfers = await firstLandingVisit(page, context);
+  const { total, onDemand } = weigh(transfers);
   test.info().annotations.push({ type: 'landing transfer', description: `${total} bytes in ${transfers.length} requests` });
   expect(total).toBeGreaterThan(50_000);
   expect(total).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
-  expect(transfers.filter(({ url }) => ON_DEMAND.some((pattern) => pattern.test(url)))).toEqual([]);
+  expect(onDemand).toEqual([]);
 });
 
 test('after a Premium sign-in the PDF code and fonts are kept on the device: an export works offline without one online first', async ({
