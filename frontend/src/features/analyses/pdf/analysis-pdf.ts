@@ -22,6 +22,7 @@ import {
   statementCaption,
   technicalFigures,
 } from '../lib/figures';
+import { drawInvestorChecks, drawRedFlags } from './investor-checks-pdf';
 
 const t = messages.analyses.pdf;
 const d = messages.analyses.detail;
@@ -352,6 +353,10 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     w.heading(t.chartTitle);
     drawPriceChart(w, result.priceHistory);
   });
+  if (result.redFlags) {
+    const flags = result.redFlags;
+    w.block((w) => drawRedFlags(w, flags));
+  }
 
   // Recommendation
   w.block((w) => {
@@ -465,6 +470,8 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     if (s.summary) w.text(s.summary);
     figures(w, sentimentFigures(s.details));
   });
+  // The statements, dividends and sharia sections draw their own tables and keep their own breaks.
+  drawInvestorChecks(w, result, MARGIN, CONTENT_WIDTH);
 
   if (result.dataNotes.length > 0) {
     w.block((w) => {
