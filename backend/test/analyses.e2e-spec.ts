@@ -146,6 +146,7 @@ describe('analyses API', () => {
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 

@@ -464,6 +464,61 @@ export const messagesId = {
       premiumCta: 'Upgrade ke Premium',
       errorTitle: 'Riwayat skor tidak tersedia',
     },
+    sizing: {
+      title: 'Ukuran Posisi',
+      intro: 'Berapa lot yang masuk akal untuk modal Anda dan tingkat risiko yang Anda pilih, dengan stop dari volatilitas saham.',
+      capitalLabel: 'Modal (Rp)',
+      capitalPlaceholder: 'mis. 100.000.000 atau 100 juta',
+      levelLabel: 'Tingkat risiko',
+      levels: { konservatif: 'Konservatif', moderat: 'Moderat', agresif: 'Agresif' },
+      levelDescription: 'risiko {risk} modal per transaksi, posisi maks. {max} modal',
+      levelShortRisk: 'risiko {risk}',
+      levelShortMax: 'maks. {max}',
+      submit: 'Hitung',
+      problems: {
+        empty: 'Isi modal Anda dalam rupiah, misalnya 100.000.000.',
+        not_a_number: 'Modal harus berupa angka rupiah, misalnya 100.000.000 atau 100 juta.',
+        not_positive: 'Modal harus lebih dari Rp 0.',
+        too_large: 'Modal di atas Rp 10 triliun tidak bisa dihitung di sini; periksa kembali angkanya.',
+      },
+      unavailable: {
+        no_inputs:
+          'Ukuran posisi belum tersedia untuk analisis ini karena dibuat sebelum fitur ini ada atau tanpa data harga. Buat analisis baru untuk saham ini.',
+        no_atr:
+          'Riwayat harga saham ini kurang dari 15 hari perdagangan, jadi stop dari volatilitas belum bisa dihitung.',
+        minimum_price: 'Harga saham ini sudah Rp 1, harga terendah di BEI: tidak ada stop di bawahnya.',
+      },
+      capital: 'Modal',
+      level: 'Tingkat risiko',
+      lots: 'Jumlah lot',
+      lotsValue: '{lots} lot ({shares} lembar) pada {price}',
+      positionValue: 'Nilai posisi',
+      shareOfCapital: '{value} ({share} dari modal)',
+      stop: 'Stop',
+      stopValue: '{stop} ({distance} di bawah harga)',
+      amountAtRisk: 'Risiko bila stop tersentuh',
+      exitDays: 'Lama menjual posisi',
+      exitDaysValue: '{fast}–{slow} hari perdagangan',
+      exitUnderADay: 'kurang dari 1 hari perdagangan',
+      exitNoVolume: 'tidak bisa diperkirakan: volume saham ini tidak tersedia',
+      exitBasis:
+        'Lama menjual bila setiap hari dijual 10–20% dari volume harian (median {volume} lembar, {days} hari perdagangan terakhir).',
+      slowExit:
+        'Posisi ini besar dibanding likuiditas saham: menjualnya tanpa menekan harga butuh lebih dari seminggu perdagangan.',
+      stopBasis: 'Stop {multiple}×ATR14 di bawah harga penutupan {date} (ATR14, rata-rata rentang harian 14 hari: {atr}).',
+      stopRaised:
+        'Stop 2×ATR14 ({volatilityStop}) lebih rendah dari batas ARB satu hari ({arb}% dari {price}, yaitu {floor}), jadi stop dinaikkan ke {floor}: kerugian dibatasi pada penurunan terdalam yang mungkin dalam satu hari.',
+      capped:
+        'Posisi dibatasi {max} dari modal untuk tingkat {level}; anggaran risiko sebenarnya memberi ruang lebih banyak lot.',
+      belowOneLot: 'Modal belum cukup untuk 1 lot.',
+      belowOneLotDetail:
+        'Pada tingkat {level}, 1 lot ({lotShares} lembar × {price}) membutuhkan modal minimal {minimum}.',
+      guidance:
+        'Panduan, bukan saran: hitungan ini hanya memakai modal dan tingkat risiko yang Anda pilih, belum termasuk biaya transaksi dan pajak. Harga bisa melompati stop, misalnya saat ARB beberapa hari beruntun.',
+      privacy: 'Modal Anda dihitung di perangkat ini saja dan tidak dikirim ke server.',
+      pdfNoCapital:
+        'Isi modal dan tingkat risiko di bagian "Ukuran Posisi" pada halaman analisis, lalu ekspor PDF lagi untuk melihat jumlah lot, stop, dan risiko posisi Anda.',
+    },
     publicPage: {
       sharedBadge: 'Analisis yang dibagikan',
       demoBadge: 'Contoh analisis',

@@ -326,6 +326,8 @@ describe('AnalysisDetail: older analyses without the new fields', () => {
     'Rekomendasi Investasi',
     'Tesis Investasi',
     'Rincian Skor',
+    // On every analysis; without the stock's sizing facts it says how to get them.
+    'Ukuran Posisi',
     'Valuasi',
     'Fundamental',
     'Teknikal',

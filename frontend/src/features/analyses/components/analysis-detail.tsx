@@ -29,6 +29,7 @@ import {
 import { GlossaryText } from './glossary-text';
 import { InteractivePriceChart } from './interactive-price-chart';
 import { RedFlagsCard, investorCheckSections } from './investor-checks';
+import { PositionSizingCard } from './position-sizing-card';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';
@@ -221,6 +222,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   const full = result.fullAnalysis;
   const pillars = pillarBreakdowns(result);
   const sections = [
+    <PositionSizingCard key="sizing" inputs={result.positionSizing} />,
     pillars.length > 0 ? <RuleBreakdownCard key="rules" result={result} pillars={pillars} /> : null,
     hasValuation(full.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
     hasFundamentals(full.fundamentals) ? (

@@ -23,6 +23,7 @@ import {
   technicalFigures,
 } from '../lib/figures';
 import { drawInvestorChecks, drawRedFlags } from './investor-checks-pdf';
+import { positionSizingSection } from './position-sizing-section';
 
 const t = messages.analyses.pdf;
 const d = messages.analyses.detail;
@@ -379,6 +380,12 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
       w.text(result.investmentThesis);
     }
   });
+
+  // Position sizing, from the capital last entered on this device
+  const sizing = positionSizingSection(result.positionSizing);
+  w.heading(sizing.title);
+  if (sizing.rows.length > 0) w.pairs(sizing.rows);
+  for (const line of sizing.lines) w.text(line, { color: SLATE_600 });
 
   // Scores
   w.block((w) => {
