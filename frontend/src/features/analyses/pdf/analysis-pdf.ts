@@ -5,6 +5,8 @@ import interRegularUrl from '@expo-google-fonts/inter/400Regular/Inter_400Regula
 import type { Analysis, PillarKey, PricePoint } from '@telisik/contract';
 import { jsPDF } from 'jspdf';
 import { interpolate, messages } from '@/i18n';
+import { estimateWeightText, uncertaintyLabel } from '../lib/fair-value';
+import { targetOf } from '../lib/target';
 import {
   formatCalendarDate,
   formatDateTime,
@@ -251,34 +253,34 @@ function drawPriceChart(w: Writer, closes: PricePoint[]): void {
   const y = (close: number) => top + height - ((close - low) / range) * height;
   const volumeBottom = top + height + volumeHeight + (volumeHeight > 0 ? 1.5 : 0);
   w.draw((doc) => {
-  doc.setDrawColor(...SLATE_200);
-  doc.setLineWidth(0.2);
-  for (const level of [high, (high + low) / 2, low]) doc.line(left, y(level), left + width, y(level));
-  doc.setFont(FONT, 'normal');
-  doc.setFontSize(7.5);
-  doc.setTextColor(...SLATE_600);
-  for (const level of [high, (high + low) / 2, low]) {
-    doc.text(formatRupiah(Math.round(level)), left - 2, y(level) + 1, { align: 'right' });
-  }
-  doc.setDrawColor(...TEAL);
-  doc.setLineWidth(0.5);
-  const segments: Array<[number, number]> = [];
-  for (let i = 1; i < closes.length; i += 1) {
-    segments.push([x(i) - x(i - 1), y(closes[i]!.close) - y(closes[i - 1]!.close)]);
-  }
-  doc.lines(segments, x(0), y(first.close), [1, 1], 'S', false);
-  if (volumeHeight > 0) {
-    const barWidth = Math.max(0.2, (width / closes.length) * 0.7);
-    doc.setFillColor(...SLATE_400);
-    for (const [i, point] of closes.entries()) {
-      if (!point.volume) continue;
-      const barHeight = (point.volume / maxVolume) * volumeHeight;
-      doc.rect(x(i) - barWidth / 2, volumeBottom - barHeight, barWidth, barHeight, 'F');
+    doc.setDrawColor(...SLATE_200);
+    doc.setLineWidth(0.2);
+    for (const level of [high, (high + low) / 2, low]) doc.line(left, y(level), left + width, y(level));
+    doc.setFont(FONT, 'normal');
+    doc.setFontSize(7.5);
+    doc.setTextColor(...SLATE_600);
+    for (const level of [high, (high + low) / 2, low]) {
+      doc.text(formatRupiah(Math.round(level)), left - 2, y(level) + 1, { align: 'right' });
     }
-    doc.text(d.chartVolume, left - 2, volumeBottom, { align: 'right' });
-  }
-  doc.text(formatTradingDay(first.date) ?? first.date, left, volumeBottom + 4.5);
-  doc.text(formatTradingDay(last.date) ?? last.date, left + width, volumeBottom + 4.5, { align: 'right' });
+    doc.setDrawColor(...TEAL);
+    doc.setLineWidth(0.5);
+    const segments: Array<[number, number]> = [];
+    for (let i = 1; i < closes.length; i += 1) {
+      segments.push([x(i) - x(i - 1), y(closes[i]!.close) - y(closes[i - 1]!.close)]);
+    }
+    doc.lines(segments, x(0), y(first.close), [1, 1], 'S', false);
+    if (volumeHeight > 0) {
+      const barWidth = Math.max(0.2, (width / closes.length) * 0.7);
+      doc.setFillColor(...SLATE_400);
+      for (const [i, point] of closes.entries()) {
+        if (!point.volume) continue;
+        const barHeight = (point.volume / maxVolume) * volumeHeight;
+        doc.rect(x(i) - barWidth / 2, volumeBottom - barHeight, barWidth, barHeight, 'F');
+      }
+      doc.text(d.chartVolume, left - 2, volumeBottom, { align: 'right' });
+    }
+    doc.text(formatTradingDay(first.date) ?? first.date, left, volumeBottom + 4.5);
+    doc.text(formatTradingDay(last.date) ?? last.date, left + width, volumeBottom + 4.5, { align: 'right' });
   });
   w.y = volumeBottom + 7;
   const change = ((last.close - first.close) / first.close) * 100;
@@ -325,7 +327,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   const w = new Writer(doc);
   const result = analysis.analysisResult;
   const full = result.fullAnalysis;
-  const noTarget = full.valuation.target?.basis === 'unavailable';
+  const target = targetOf(analysis);
   const dataDate = formatCalendarDate(analysis.dataAsOf) ?? analysis.dataAsOf;
   const generated = formatDateTime(generatedAt.toISOString()) ?? generatedAt.toISOString();
 
@@ -347,7 +349,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   );
   w.pairs([
     [d.currentPrice, formatRupiah(analysis.currentPrice) ?? na],
-    [d.upside, noTarget ? d.recommendation.targetUnavailable : (formatUpside(analysis.upside) ?? na)],
+    [d.upside, target.set ? (formatUpside(target.upside) ?? na) : d.recommendation.targetUnavailable],
   ]);
   // Each card below is drawn whole on one page: it moves to the next page instead of splitting.
   w.block((w) => {
@@ -366,11 +368,15 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
       [d.recommendation.label, analysis.recommendation ?? messages.common.defaultRecommendation],
       [
         d.recommendation.targetPrice,
-        noTarget ? d.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na),
+        target.set ? formatRupiah(target.price) : d.recommendation.targetUnavailable,
       ],
       [d.recommendation.conviction, result.convictionLevel ?? messages.common.defaultConviction],
     ]);
-    if (result.recommendationNote) w.text(result.recommendationNote, { color: SLATE_600 });
+    // The label and the target pointing different ways: said first, in bold, like the page's callout.
+    if (result.recommendationNote) w.text(result.recommendationNote, { bold: true });
+    if (!target.set && target.reason) w.text(target.reason, { color: SLATE_600 });
+    if (target.set && target.gapReason)
+      w.text(`${d.recommendation.gapReason}: ${target.gapReason}`, { color: SLATE_600 });
     if (result.convictionReasons.length > 0) {
       w.text(d.breakdown.conviction.reasonsTitle, { bold: true, gap: 0.8 });
       w.bullets(result.convictionReasons);
@@ -383,9 +389,11 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
 
   // Position sizing, from the capital last entered on this device
   const sizing = positionSizingSection(result.positionSizing);
-  w.heading(sizing.title);
-  if (sizing.rows.length > 0) w.pairs(sizing.rows);
-  for (const line of sizing.lines) w.text(line, { color: SLATE_600 });
+  w.block((w) => {
+    w.heading(sizing.title);
+    if (sizing.rows.length > 0) w.pairs(sizing.rows);
+    for (const line of sizing.lines) w.text(line, { color: SLATE_600 });
+  });
 
   // Scores
   w.block((w) => {
@@ -398,7 +406,10 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
 
   if (result.pillars) {
     // Longer than a page: each rule stays whole, and a pillar's title stays with its first rule.
-    const rule = (w: Writer, { label, points, maxPoints, reason }: (typeof result.pillars.fundamental.rules)[number]) => {
+    const rule = (
+      w: Writer,
+      { label, points, maxPoints, reason }: (typeof result.pillars.fundamental.rules)[number],
+    ) => {
       const start = w.y;
       w.text(label, { bold: true, gap: 0.3, indent: 0 });
       w.draw((doc) => {
@@ -426,18 +437,44 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   const v = full.valuation;
   w.block((w) => {
     w.heading(d.valuation.title);
-    const valuationRows: Array<[string, string]> = [
-      [d.valuation.bull, formatRupiah(v.dcf.bullCase) ?? na],
-      [d.valuation.base, formatRupiah(v.dcf.baseCase) ?? na],
-      [d.valuation.bear, formatRupiah(v.dcf.bearCase) ?? na],
-    ];
+    const fairValue = v.fairValue ?? null;
+    // Engine 4: the fair-value range leads (its DCF is one of the methods below); older: the DCF cases.
+    const valuationRows: Array<[string, string]> = fairValue
+      ? [
+          [d.fairValue.bear, formatRupiah(fairValue.bear)],
+          [d.fairValue.base, formatRupiah(fairValue.base)],
+          [d.fairValue.bull, formatRupiah(fairValue.bull)],
+          [d.fairValue.uncertainty, uncertaintyLabel(fairValue.uncertainty)],
+        ]
+      : [
+          [d.valuation.bull, formatRupiah(v.dcf.bullCase) ?? na],
+          [d.valuation.base, formatRupiah(v.dcf.baseCase) ?? na],
+          [d.valuation.bear, formatRupiah(v.dcf.bearCase) ?? na],
+        ];
     if (v.costOfEquity) valuationRows.push([t.costOfEquity, formatPercent(v.costOfEquity.value, 1) ?? na]);
     if (v.growth && v.growth.historical !== null)
       valuationRows.push([t.growth, formatPercent(v.growth.historical, 1) ?? na]);
     if (v.growth) valuationRows.push([t.longRunGrowth, formatPercent(v.growth.longRun, 1) ?? na]);
-    if (v.target && v.target.relative.multiple !== null)
+    if (v.target && v.target.basis !== 'fair_value' && v.target.relative.multiple !== null)
       valuationRows.push([t.multiple, formatMultiple(v.target.relative.multiple) ?? na]);
     w.pairs(valuationRows);
+    if (fairValue) {
+      if (fairValue.uncertaintyReasons.length > 0) {
+        const grade = uncertaintyLabel(fairValue.uncertainty).toLowerCase();
+        w.text(interpolate(d.fairValue.reasonsTitle, { grade }), { bold: true, gap: 0.8 });
+        w.bullets(fairValue.uncertaintyReasons);
+      }
+      if (fairValue.estimates.length > 0) {
+        w.text(d.fairValue.methodsTitle, { bold: true, gap: 0.8 });
+        w.bullets(
+          fairValue.estimates.map(
+            (estimate) =>
+              `${d.fairValue.methods[estimate.method]}: ${formatRupiah(estimate.value)} ` +
+              `(${estimateWeightText(estimate.weight)}). ${estimate.explanation}`,
+          ),
+        );
+      }
+    }
     if (v.growth?.explanation) w.text(v.growth.explanation, { color: SLATE_600 });
     if (v.note) w.text(v.note, { color: SLATE_600 });
     if (v.valuationSummary) w.text(v.valuationSummary);
