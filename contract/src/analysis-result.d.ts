@@ -506,7 +506,10 @@ export interface AnalysisResult {
   dataNotes: string[];
   /** Engine: every known metric and quoted figure as data (empty on analyses before engine 2). */
   metrics: SupportingMetric[];
-  /** Engine: up to 250 daily closes and volumes, oldest first. */
+  /**
+   * Engine: up to 250 daily closes and volumes, oldest first. Empty in the items of the list
+   * (GET /api/analyses): only the detail (GET /api/analyses/{id}) carries it.
+   */
   priceHistory: PricePoint[];
   /** Engine: 'YYYY-MM-DD' of the last price used. */
   priceDate: string | null;

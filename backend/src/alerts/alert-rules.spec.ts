@@ -46,7 +46,7 @@ describe('compareSnapshots', () => {
         'Aturan yang paling bergerak: RSI(14) (-2,0 poin); ROE (+0,5 poin).',
     );
     expect(alerts[1]!.title).toBe('ABCD: skor total turun 5,5 poin menjadi 55,5');
-    expect(alerts[2]!.title).toBe('ABCD: harga Rp960 kini di bawah target Rp1.000');
+    expect(alerts[2]!.title).toBe('ABCD: harga Rp 960 kini di bawah target Rp 1.000');
     expect(alerts[3]!.title).toBe('ABCD: harga turun 8,57% dalam satu sesi');
   });
 

@@ -1,3 +1,4 @@
+import { formatRupiahValue } from '@telisik/contract/format';
 import type { Analysis } from '../analyses/entities/analysis.entity';
 import { DomainError } from '../common/domain-error';
 import type { PageMeta, PageMetaResolver } from '../web/spa.middleware';
@@ -5,7 +6,6 @@ import { shareUrl } from './shares.controller';
 import type { SharesService } from './shares.service';
 
 const SHARE_PAGE = /^\/s\/([^/]+)\/?$/;
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const calendarDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A sentence ends with its full stop, once. */
@@ -28,7 +28,7 @@ export function sharePreview(analysis: Analysis, url: string): Extract<PageMeta,
   const parts = [
     `Skor ${analysis.totalScore}/50`,
     `rekomendasi ${analysis.recommendation ?? 'N/A'}`,
-    targetSet ? `target Rp ${rupiah.format(target)}` : 'target tidak ditetapkan',
+    targetSet ? `target ${formatRupiahValue(target)}` : 'target tidak ditetapkan',
   ];
   const note = result.recommendationNote ? ` ${sentence(result.recommendationNote)}` : '';
   const asOf = calendarDate.format(new Date(`${analysis.dataAsOf}T00:00:00Z`));
