@@ -306,52 +306,6 @@ const PHRASES: Record<string, Phrase> = {
       ? `Harga hanya tertinggal ${pct(Math.abs(distance))} dari harga tertinggi 52 minggu: saham ini dekat puncaknya.`
       : `Harga tertinggal ${pct(Math.abs(distance))} dari harga tertinggi 52 minggu: saham ini jauh dari puncaknya.`;
   },
-  'absolute-momentum': (f) => {
-    for (const [id, span] of [
-      ['return_12m', '12 bulan'],
-      ['return_6m', '6 bulan'],
-      ['return_3m', '3 bulan'],
-    ] as const) {
-      const r = f.value(id);
-      if (r !== null)
-        return `Dalam ${span} harga ${f.code} ${move(r)}: ${r >= 0 ? 'momentumnya positif' : 'momentumnya negatif'}.`;
-    }
-    return null;
-  },
-  'relative-strength': (f) => {
-    for (const [id, span] of [
-      ['excess_return_12m', '12 bulan'],
-      ['excess_return_6m', '6 bulan'],
-      ['excess_return_3m', '3 bulan'],
-    ] as const) {
-      const r = f.value(id);
-      if (r === null) continue;
-      return r >= 0
-        ? `Dalam ${span} saham ini unggul ${num(r)} poin atas IHSG: kinerjanya lebih baik dari pasar.`
-        : `Dalam ${span} saham ini tertinggal ${num(Math.abs(r))} poin dari IHSG: kinerjanya lebih buruk dari pasar.`;
-    }
-    return null;
-  },
-  rsi: (f) => {
-    const rsi = f.value('rsi14');
-    if (rsi === null) return null;
-    const meaning =
-      rsi >= 70
-        ? 'harga sudah naik kencang dan rawan jeda'
-        : rsi <= 30
-          ? 'harga sudah turun tajam dan tekanan jual berat'
-          : 'harga tidak sedang terlalu panas atau terlalu tertekan';
-    return `RSI 14 hari di ${num(rsi)}: ${meaning}.`;
-  },
-  macd: (f) => {
-    const line = f.value('macd_pct');
-    const histogram = f.value('macd_histogram_pct');
-    if (line === null || histogram === null) return null;
-    if (line > 0 && histogram > 0)
-      return 'Indikator MACD positif dan menguat: momentum jangka pendek sedang mendukung harga.';
-    if (line <= 0) return 'Indikator MACD di bawah nol: momentum jangka pendek sedang melemah.';
-    return 'Indikator MACD mulai melambat: dorongan kenaikan harga jangka pendek berkurang.';
-  },
   volatility: (f, side) => {
     const vol = f.value('volatility_1y');
     const beta = f.value('beta_1y');
@@ -417,20 +371,6 @@ const PHRASES: Record<string, Phrase> = {
     if (months === 0)
       return 'Porsi asing tidak pernah naik dalam 6 bulan terakhir: asing belum menambah saham ini.';
     return `Porsi asing naik ${months} dari 6 bulan terakhir: ${side === 'strength' ? 'asing terus menambah saham ini' : 'asing belum konsisten menambah saham ini'}.`;
-  },
-  obv: (f) => {
-    const obv = f.value('obv_trend_60d');
-    if (obv === null) return null;
-    return obv > 0
-      ? 'Volume pada hari harga naik lebih besar daripada hari harga turun: tanda saham ini sedang dikumpulkan.'
-      : 'Volume pada hari harga turun lebih besar daripada hari harga naik: tanda saham ini sedang dilepas.';
-  },
-  'accumulation-distribution': (f) => {
-    const ad = f.value('ad_trend_60d');
-    if (ad === null) return null;
-    return ad > 0
-      ? 'Harga lebih sering ditutup dekat titik tertinggi hariannya: pembeli sedang mengumpulkan saham ini.'
-      : 'Harga lebih sering ditutup dekat titik terendah hariannya: penjual sedang melepas saham ini.';
   },
 };
 

@@ -101,7 +101,7 @@ describe('red flags on an input', () => {
     const flag = redFlags(ctx, computeAllMetrics(createMetricBook(ctx))).flags.find(
       (f) => f.id === 'negative_equity',
     );
-    expect(flag?.reason).toContain('-Rp50,0 M');
+    expect(flag?.reason).toContain('-Rp 50 M');
     expect(flag?.reason).toContain('Q1 2025');
   });
 

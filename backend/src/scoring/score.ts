@@ -192,9 +192,10 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
     upside,
     valuation: {
       ...valuation,
-      bullCase: fairValue?.bull ?? null,
-      baseCase: fairValue?.base ?? null,
-      bearCase: fairValue?.bear ?? null,
+      // The intrinsic model's own cases (DCF, or P/B–ROE for banks); the target's range is `fairValue`.
+      bullCase: valuation.cases.bull.fairValue,
+      baseCase: valuation.cases.base.fairValue,
+      bearCase: valuation.cases.bear.fairValue,
       target,
       fairValue,
     },
