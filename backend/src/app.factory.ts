@@ -131,6 +131,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const oidc = await mountEmbeddedProvider(server, {
       appUrl: config.appUrl,
       production: config.env === 'production',
+      dataDir: config.dataDir,
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
