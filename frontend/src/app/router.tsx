@@ -30,6 +30,7 @@ const ScoreHistoryRoute = lazy(() =>
   import('@/routes/score-history').then((m) => ({ default: m.ScoreHistoryRoute })),
 );
 const AnalyzeRoute = lazy(() => import('@/routes/analyze').then((m) => ({ default: m.AnalyzeRoute })));
+const HistoryRoute = lazy(() => import('@/routes/history').then((m) => ({ default: m.HistoryRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -104,6 +105,11 @@ export function AppRouter() {
             <ScoreHistoryRoute ticker={params.ticker} />
           </Suspense>
         )}
+      </Route>
+      <Route path={paths.history.path}>
+        <Suspense fallback={null}>
+          <HistoryRoute />
+        </Suspense>
       </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>

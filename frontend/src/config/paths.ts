@@ -35,6 +35,8 @@ export const paths = {
     path: '/history/:ticker',
     getHref: (ticker: string) => `/history/${encodeURIComponent(ticker)}`,
   },
+  /** Every analysis of the user, searchable and filterable ('Riwayat Analisis'). */
+  history: { path: '/riwayat', getHref: () => '/riwayat' },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',

@@ -26,6 +26,7 @@ export function useCreateAnalysis() {
     onSuccess: (analysis, input) => {
       queryClient.setQueryData(analysesKeys.detail(analysis.id), analysis);
       void queryClient.invalidateQueries({ queryKey: analysesKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.lists });
       void queryClient.invalidateQueries({ queryKey: [apiPaths.quota] });
       toast({
         title: messages.toast.createSuccessTitle,
