@@ -231,11 +231,14 @@ describe('POST /api/analyses rate limit', () => {
       expect(response.status).not.toBe(429);
     }
     const limited = await agent.post('/api/analyses').send({ ticker: 'BBCA', companyName: 'BBCA' }).expect(429);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // The message says when, in the same seconds as Retry-After.
     expect(limited.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: 'Terlalu banyak permintaan. Silakan tunggu sebentar lalu coba lagi.',
+      message: `Terlalu banyak permintaan. Coba lagi dalam ${wait} detik.`,
     });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -846,6 +846,10 @@ export const messagesId = {
     answered: 'Dijawab',
     reply: 'Jawaban tim Telisik',
     loadError: 'Permintaan bantuan gagal dimuat.',
+    /** Shown under each field as the user types: the same limits the server checks. */
+    subjectCount: '{count}/{max} karakter (minimal {min})',
+    messageCount: '{count}/{max} karakter (minimal {min})',
+    limitReached: 'Batas {max} karakter tercapai.',
   },
 
   watchlist: {
