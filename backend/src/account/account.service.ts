@@ -9,6 +9,7 @@ import { PremiumPeriod } from '../billing/entities/premium-period.entity';
 import { OrdersService } from '../billing/orders.service';
 import { SupportService } from '../support/support.service';
 import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 
 /** The user's own data: all of it as a file, or all of it gone. */
 @Injectable()
@@ -21,6 +22,7 @@ export class AccountService {
     private readonly orders: OrdersService,
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
+    private readonly users: UsersService,
   ) {}
 
   async export(user: User): Promise<AccountExport> {
@@ -62,7 +64,8 @@ export class AccountService {
   /**
    * Removes the user with their sessions, analyses, quota, Premium periods, support requests and
    * queued mail (foreign keys cascade). Payment records stay for the books (Indonesian tax law
-   * keeps them ten years) with the user and their contact details cleared.
+   * keeps them ten years) with the user and their contact details cleared. An identity that used
+   * its free analysis leaves a keyed hash saying so, and nothing more.
    */
   async delete(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -72,6 +75,7 @@ export class AccountService {
         'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
         [userId],
       );
+      await this.users.rememberSpentFreeAnalysis(manager, userId);
       await manager.query("DELETE FROM sessions WHERE data->>'userId' = $1", [userId]);
       await manager.query('DELETE FROM users WHERE id = $1', [userId]);
     });
