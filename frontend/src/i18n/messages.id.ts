@@ -55,6 +55,8 @@ export const messagesId = {
     createSuccessDescription: 'Analisis untuk {ticker} telah selesai.',
     createErrorTitle: 'Gagal Menganalisis',
     createErrorFallback: 'Terjadi kesalahan. Silakan coba lagi.',
+    upgrade: 'Upgrade ke Premium',
+    upgradeAlt: 'Buka Upgrade ke Premium untuk analisis tanpa batas',
     unauthorizedTitle: 'Unauthorized',
     unauthorizedDescription: 'You are logged out. Logging in again...',
   },
@@ -310,6 +312,13 @@ export const messagesId = {
       freeCaption: 'dari {quota} analisis gratis',
       premiumCaption: 'Tanpa batas untuk akun Premium',
       loadError: 'Sisa analisis gagal dimuat.',
+      upgrade: 'Upgrade untuk analisis tanpa batas',
+    },
+    pendingPayment: {
+      title: 'Pembayaran Premium menunggu',
+      description: 'Pesanan {orderId} belum dibayar. Selesaikan sebelum {expiresAt} agar Premium aktif.',
+      howTo: 'Lihat cara membayar',
+      openPaymentPage: 'Buka halaman pembayaran',
     },
     total: {
       title: 'Total Analisis',

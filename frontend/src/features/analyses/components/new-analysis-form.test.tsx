@@ -85,6 +85,17 @@ describe('NewAnalysisForm', () => {
     expect(screen.getByText('403: Kuota analisis gratis Anda sudah habis.')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/');
     expect((tickerInput() as HTMLInputElement).value).toBe('GOTO');
+    // Out of quota: the upgrade dialog is one tap away, in the notice itself.
+    expect(screen.getByRole('link', { name: 'Upgrade ke Premium' }).getAttribute('href')).toBe('#upgrade');
+  });
+
+  it('offers no upgrade in the notice of a failure Premium would not fix', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => apiError(404, 'Not Found', 'Kode saham ZZZZ tidak ditemukan di Bursa Efek Indonesia.'));
+    renderWithApp(<NewAnalysisForm />);
+    await user.type(tickerInput(), 'ZZZZ{Enter}');
+    expect(await screen.findByText('Gagal Menganalisis')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade ke Premium' })).toBeNull();
   });
 
   it('on a 401 says Unauthorized and sends the user to sign in after 500 ms', async () => {
