@@ -30,6 +30,7 @@ export function developmentIdentityHashSecret(file: string): string {
     }
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} does not hold an identity hash secret: delete it to generate a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} does not hold an identity hash secret: delete it to generate a new one`);
   return secret;
 }

@@ -29,7 +29,10 @@ describe('signing out after the server restarted', () => {
     running.pop();
 
     // Same data folder, same address, same database: a restart.
-    const second = await startTestApp({ DATA_DIR: dataDir, PORT: port, APP_URL: first.url }, { database: db });
+    const second = await startTestApp(
+      { DATA_DIR: dataDir, PORT: port, APP_URL: first.url },
+      { database: db },
+    );
     running.push(second);
     await agent.get('/api/auth/user').expect(200);
     const logout = await agent.get('/api/logout').expect(302);
@@ -42,7 +45,10 @@ describe('signing out after the server restarted', () => {
     expect(confirm.text).not.toContain('id_token_hint');
     const action = /action="([^"]+)"/.exec(confirm.text)![1]!;
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.text)![1]!;
-    const done = await agent.post(new URL(action, second.url).pathname).type('form').send({ xsrf, logout: 'yes' });
+    const done = await agent
+      .post(new URL(action, second.url).pathname)
+      .type('form')
+      .send({ xsrf, logout: 'yes' });
     expect(done.status).toBe(303);
     expect(done.headers.location).toBe(`${second.url}/`);
     await agent.get('/api/auth/user').expect(401);

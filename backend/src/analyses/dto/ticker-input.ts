@@ -4,8 +4,5 @@
  */
 export function normalizeTickerInput({ value }: { value: unknown }): unknown {
   if (typeof value !== 'string') return value;
-  return value
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/\.JK$/, '');
+  return value.replace(/\s+/g, '').toUpperCase().replace(/\.JK$/, '');
 }

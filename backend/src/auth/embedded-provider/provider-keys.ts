@@ -58,6 +58,7 @@ export function loadProviderKeys(file: string): ProviderKeys {
     rmSync(draft, { force: true });
   }
   const kept = readProviderKeys(file);
-  if (!kept) throw new Error(`${file} does not hold the embedded provider's keys: delete it to generate new ones`);
+  if (!kept)
+    throw new Error(`${file} does not hold the embedded provider's keys: delete it to generate new ones`);
   return kept;
 }

@@ -39,7 +39,10 @@ export function AnalysisHistoryPage() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
-        <Link href={paths.home.getHref()} className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline">
+        <Link
+          href={paths.home.getHref()}
+          className="inline-flex items-center gap-1 self-start text-sm font-medium text-primary hover:underline"
+        >
           <ArrowLeftIcon className="size-4" />
           {t.back}
         </Link>
@@ -144,7 +147,10 @@ export function AnalysisHistoryPage() {
       ) : (
         <ul aria-busy="true" className="flex flex-col gap-2">
           {Array.from({ length: 4 }, (_, index) => (
-            <li key={index} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+            <li
+              key={index}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4"
+            >
               <div className="flex flex-1 flex-col gap-2">
                 <Skeleton className="h-4 w-40" />
                 <Skeleton className="h-3 w-28" />
@@ -154,7 +160,10 @@ export function AnalysisHistoryPage() {
           ))}
         </ul>
       )}
-      <Link href={paths.home.getHref()} className={buttonVariants({ variant: 'ghost', className: 'self-start' })}>
+      <Link
+        href={paths.home.getHref()}
+        className={buttonVariants({ variant: 'ghost', className: 'self-start' })}
+      >
         {t.back}
       </Link>
     </div>

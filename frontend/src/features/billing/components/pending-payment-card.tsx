@@ -36,7 +36,10 @@ export function PendingPaymentCard() {
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={paths.billingFinish.getHref(openOrder.orderId)} className={buttonVariants({ variant: 'primary' })}>
+        <Link
+          href={paths.billingFinish.getHref(openOrder.orderId)}
+          className={buttonVariants({ variant: 'primary' })}
+        >
           {t.howTo}
         </Link>
         <a href={openOrder.redirectUrl} className={buttonVariants({ variant: 'outline' })}>
