@@ -1,6 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { choose, openPaymentPage } from './billing-helpers';
-import { seedAnalysis, withE2eDatabase } from './db';
+import { grantPremium, seedAnalysis, withE2eDatabase } from './db';
 import { signInFromLanding, uniqueEmail } from './helpers';
 
 /**
@@ -16,10 +16,26 @@ const screens = [
   { name: 'phone', use: { ...pixel7, viewport: { width: 390, height: 844 } } },
 ] as const;
 
+/**
+ * Nothing wider than the screen. Measured against the viewport, not window.innerWidth: a phone
+ * browser widens its layout viewport to fit overflowing content, so innerWidth hides the overflow.
+ */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const screenWidth = page.viewportSize()!.width;
+  const { width, widest } = await page.evaluate((limit) => {
+    // What sticks out, named in the failure: the innermost elements past the screen's edge.
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > limit + 1);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return {
+      width: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      widest: innermost.slice(0, 3).map((el) => `<${el.tagName.toLowerCase()} class="${String(el.className)}">`),
+    };
+  }, screenWidth);
+  expect(width, `wider than the screen: ${widest.join(' ')}`).toBeLessThanOrEqual(screenWidth);
 }
+
+/** Long enough to overflow any field or card; no space or hyphen to break at. */
+const UNBROKEN = 'Tanpaspasisamasekali'.repeat(15);
 
 async function useUpFreeAnalysis(email: string): Promise<void> {
   await withE2eDatabase((client) => client.query('UPDATE users SET analyses_used = 1 WHERE email = $1', [email]));
@@ -220,6 +236,66 @@ for (const screen of screens) {
       await expect(page.getByText('2/150 karakter (minimal 3)')).toBeVisible();
       await page.getByLabel('Pesan').fill('x'.repeat(5001));
       await expect(page.getByText('5.000/5.000 karakter (minimal 10) Batas 5.000 karakter tercapai.')).toBeVisible();
+    });
+
+    test('item 5: long unbroken text typed into every free-text field never widens a page', async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const email = uniqueEmail(`long-${screen.name}`);
+      // The first name is free text too (the sign-in page), shown in the header and the welcome.
+      await signInFromLanding(page, email, UNBROKEN.slice(0, 200));
+      await expectNoHorizontalScroll(page);
+      await page.getByLabel('Ticker saham').fill(UNBROKEN);
+      await expectNoHorizontalScroll(page);
+
+      await page.goto('/riwayat');
+      await page.getByLabel('Cari kode saham').fill(UNBROKEN);
+      await expectNoHorizontalScroll(page);
+
+      await page.goto('/settings');
+      await page.getByLabel('Subjek').fill(UNBROKEN.slice(0, 150));
+      await page.getByLabel('Pesan').fill(UNBROKEN);
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+      await expect(page.getByTestId('support-requests')).toContainText(UNBROKEN.slice(0, 40));
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('button', { name: 'Hapus akun saya' }).click();
+      await page.getByLabel(/Ketik HAPUS/).fill(UNBROKEN);
+      await expectNoHorizontalScroll(page);
+
+      await grantPremium(email);
+      await page.goto('/compare');
+      await page.getByRole('textbox').first().fill(UNBROKEN);
+      await expectNoHorizontalScroll(page);
+
+      // The operator reads that request, and answers it with another long word, in /admin.
+      const operatorContext = await browser.newContext({ ...screen.use, baseURL: test.info().project.use.baseURL });
+      const operator = await operatorContext.newPage();
+      await signInFromLanding(operator, 'operator@telisik.test', 'Operator');
+      await operator.goto('/admin');
+      await operator.getByRole('tab', { name: /Bantuan/ }).click();
+      const request = operator.getByTestId('admin-support-request').filter({ hasText: email });
+      await expect(request).toBeVisible();
+      await expectNoHorizontalScroll(operator);
+      await request.getByRole('textbox').fill(UNBROKEN);
+      await request.getByRole('button', { name: /Kirim|Balas/ }).click();
+      await expect(request.locator('.bg-teal-50')).toContainText(UNBROKEN.slice(0, 40));
+      await expectNoHorizontalScroll(operator);
+      await operator.getByRole('tab', { name: /Pengguna/ }).click();
+      await operator.getByRole('searchbox').fill(email);
+      await operator.getByRole('button', { name: 'Cari', exact: true }).click();
+      await operator.getByTestId('admin-users').getByRole('button').first().click();
+      await expect(operator.getByTestId('admin-user-detail')).toContainText(UNBROKEN.slice(0, 40));
+      await expectNoHorizontalScroll(operator);
+      await operator.getByRole('searchbox').fill(UNBROKEN);
+      await operator.getByRole('button', { name: 'Cari', exact: true }).click();
+      await expect(operator.getByText('Tidak ada pengguna yang cocok.')).toBeVisible();
+      await expectNoHorizontalScroll(operator);
+      await operatorContext.close();
+
+      // The answer, back in the user's 'Bantuan'.
+      await page.goto('/settings');
+      await expect(page.getByTestId('support-requests')).toContainText(UNBROKEN.slice(0, 40));
+      await expectNoHorizontalScroll(page);
     });
 
     test('item 9: a 429 says when to try again', async ({ page }) => {

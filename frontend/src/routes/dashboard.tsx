@@ -40,7 +40,7 @@ export function DashboardRoute({ user }: { user: User }) {
     >
       <div className="flex flex-col gap-6 sm:gap-8">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
             {interpolate(t.welcome, { name: welcomeName(user) })}
           </h1>
           <p className="text-slate-600">{t.welcomeDescription}</p>
