@@ -18,7 +18,7 @@ export const messages = {
   /** A 429 says when to try again (the Retry-After header carries the same seconds). */
   rateLimited: (retryAfterSeconds: number) =>
     `Terlalu banyak permintaan. Coba lagi dalam ${
-      retryAfterSeconds < 60 ? `${retryAfterSeconds} detik` : `${Math.ceil(retryAfterSeconds / 60)} menit`
+      retryAfterSeconds <= 90 ? `${retryAfterSeconds} detik` : `${Math.ceil(retryAfterSeconds / 60)} menit`
     }.`,
   unknownTicker: (ticker: string) => `Kode saham ${ticker} tidak ditemukan di Bursa Efek Indonesia.`,
   insufficientData: (ticker: string) =>
