@@ -49,6 +49,7 @@ for (const screen of screens) {
       page,
       context,
     }) => {
+      test.setTimeout(90_000);
       const email = uniqueEmail(`history-${screen.name}`);
       await signInFromLanding(page, email, 'Rina');
       const base = Date.parse('2026-03-01T00:00:00Z');
@@ -320,7 +321,8 @@ for (const screen of screens) {
       expect(limited!.message).toBe(`Terlalu banyak permintaan. Coba lagi dalam ${limited!.retryAfter} detik.`);
       await page.getByLabel('Ticker saham').fill('BBCA');
       await page.getByRole('button', { name: 'Analisis', exact: true }).click();
-      await expect(page.getByText(/429: Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\./)).toBeVisible();
+      const notice = page.getByRole('region', { name: 'Notification' }).locator('li').filter({ hasText: 'Gagal Menganalisis' });
+      await expect(notice).toContainText(/429: Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\./);
     });
   });
 }
