@@ -29,6 +29,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
         growth: r.valuation.growth,
         target: r.valuation.target,
         note: r.valuation.note,
+        fairValue: r.valuation.fairValue,
       },
       fundamentals: {
         profitability: {
@@ -60,6 +61,10 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     priceDate: r.priceDate,
     narrativeSource,
     engineVersion: r.engineVersion,
+    statements: r.statements,
+    dividends: r.dividends,
+    redFlags: r.redFlags,
+    sharia: r.sharia,
   };
 }
 
