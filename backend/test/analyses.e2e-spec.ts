@@ -129,6 +129,7 @@ describe('analyses API', () => {
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 

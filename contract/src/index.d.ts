@@ -51,6 +51,7 @@ export type {
   PillarBreakdown,
   PillarBreakdowns,
   PillarKey,
+  PositionSizingInputs,
   PricePoint,
   RelativeValue,
   RelativeValueMethod,

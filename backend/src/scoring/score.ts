@@ -14,6 +14,7 @@ import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
 import { investorChecks } from './investor-checks';
+import { positionSizingInputs } from './position-sizing';
 import { decideCall, type RecommendationCap } from './recommendation';
 import { redFlagCaps as capsForFlags } from './red-flags';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
@@ -260,6 +261,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
     ...checks,
+    positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
   };
 }
 
