@@ -106,6 +106,7 @@ describe('analyses API', () => {
             growth: null,
             target: null,
             note: null,
+            fairValue: null,
           },
           fundamentals: {
             profitability: { roe: 15.2, netMargin: null, revenueGrowth3Y: null },
