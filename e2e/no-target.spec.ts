@@ -83,9 +83,15 @@ test('on a phone the no-target call, the note and the fair-value range read with
   for (const analysis of [bukaNoTarget, bbriEngine4]) {
     await page.goto(`/analysis/${analysis.id}`);
     await expect(page.getByTestId('fair-value')).toBeVisible();
-    // The call and the valuation fit the screen: nothing in them is cut off or scrolls sideways.
+    // The call and the fair value fit the screen: nothing in them is cut off or scrolls sideways.
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('article *')]
+      [
+        ...document.querySelectorAll(
+          ['target-price', 'no-target-reason', 'target-gap-reason', 'recommendation-note', 'fair-value']
+            .map((id) => `[data-testid="${id}"], [data-testid="${id}"] *`)
+            .join(', '),
+        ),
+      ]
         .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
         .map((el) => el.textContent?.slice(0, 40)),
     );

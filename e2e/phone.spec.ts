@@ -92,6 +92,7 @@ test.describe('on a 390 px phone', () => {
     const flags = page.getByTestId('red-flags');
     await expect(flags).toBeVisible();
     await expect(flags.getByTestId('gorengan-level')).toHaveText('Tinggi');
+    await expect(page.getByTestId('gorengan-chip')).toHaveText('Risiko gorengan: Tinggi');
     await expect(flags.getByText('Papan Pemantauan Khusus', { exact: true })).toBeVisible();
     await expect(flags.getByText('Rugi bertahun-tahun', { exact: true })).toBeVisible();
     // Held at HOLD or below whatever the score: never a buy on the watch board.

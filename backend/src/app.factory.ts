@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, Logger, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
@@ -12,6 +12,10 @@ import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provide
 import { mountPaymentSimulator } from './billing/payment-simulator/payment-simulator';
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { requireSameOrigin } from './common/same-origin/same-origin';
+import { AppLogger } from './observability/app-logger';
+import { observeDatabase } from './observability/metrics';
+import { metricsEndpoint, requestLog } from './observability/request-log';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
 import type { AppConfig } from './config/app-config';
@@ -117,6 +121,8 @@ export interface CreateAppOptions {
 
 /** Builds the whole app (API, sign-in, frontend) on one Express server, ready to listen. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  if (options.logger instanceof AppLogger) Logger.overrideLogger(options.logger);
+  const startup = new Logger('Telisik');
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
@@ -125,6 +131,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files and index.html keep theirs (express.static and sendFile set their own); only the
   // few-KB pages with preview tags are sent whole instead of as a 304.
   server.set('etag', false);
+  // First of all, so every request (API, sign-in pages, static files) has its id, log line and metrics.
+  server.use(requestLog(options.logger instanceof AppLogger ? options.logger : null));
+  server.get('/metrics', metricsEndpoint(config.observability.metricsToken));
 
   let resolvedConfig = config;
   if (!config.oidc) {
@@ -132,10 +141,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       appUrl: config.appUrl,
       production: config.env === 'production',
       dataDir: config.dataDir,
+      verifiedEmails: config.admin.embeddedVerifiedEmails,
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
-    if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
+    if (options.logger !== false) startup.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
   }
   if (!config.billing.midtrans) {
     const midtrans = mountPaymentSimulator(server, {
@@ -145,10 +155,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       timeoutMs: config.billing.midtransTimeoutMs,
     });
     resolvedConfig = { ...resolvedConfig, billing: { ...resolvedConfig.billing, midtrans } };
-    if (options.logger !== false) console.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
+    if (options.logger !== false) startup.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
   }
   if (options.logger !== false && config.mail.transport.kind === 'files') {
-    console.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
+    startup.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
   }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {
@@ -162,7 +172,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
+  app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
   const errors = new HttpExceptionFilter();
@@ -178,5 +188,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useGlobalFilters(errors);
   await app.init();
+  observeDatabase(app.get(DataSource));
   return app;
 }

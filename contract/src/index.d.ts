@@ -124,5 +124,5 @@ export type {
   TrackRecordResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';
-export type { User } from './user.js';
+export type { LogoutResult, User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';

@@ -154,7 +154,7 @@ export function compareSnapshots(
       drafts.push({
         kind: 'red_flag_raised',
         title: `${ticker}: tanda bahaya baru, ${raised.map((f) => f.label.toLowerCase()).join(', ')}`,
-        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}.`,
+        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}.${note}`,
       });
     }
   }

@@ -153,7 +153,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       fairValue === null
         ? (fair.why ?? '')
         : fairValue.targetSet
-          ? `Nilai wajar: gabungan ${fairValue.estimates.filter((e) => e.weight > 0).length} metode, ditarik setengah jalan dari harga pasar ke nilai model; ketidakpastian ${UNCERTAINTY_LABELS[fairValue.uncertainty]}.`
+          ? `Nilai wajar: gabungan metode valuasi yang cocok untuk usaha ini, ditarik sebagian dari harga pasar ke nilai model; ketidakpastian ${UNCERTAINTY_LABELS[fairValue.uncertainty]}.`
           : (fairValue.noTargetReason ?? ''),
     cautions: cautions.map((c) => c.reason),
   };

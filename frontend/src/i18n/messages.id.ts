@@ -676,7 +676,7 @@ export const messagesId = {
       price: 'Harga',
       yourAnalyses: 'Analisis Anda',
       bands:
-        'Pita rekomendasi menurut skor panggilan, yaitu skor total ditambah potensi ke target: STRONG BUY ≥ 32,3, BUY ≥ 27,2, HOLD ≥ 15,8, REDUCE ≥ 10,8, selain itu SELL. Target +50% menambah sekitar 4 poin dan target −30% mengurangi sekitar 3,6 poin; tanpa target, skor total saja. Karena itu label sebuah bulan bisa berbeda dari pita tempat garis skor berada.',
+        'Pita rekomendasi menurut skor panggilan, yaitu skor total ditambah potensi ke target: STRONG BUY ≥ {strongBuy}, BUY ≥ {buy}, HOLD ≥ {hold}, REDUCE ≥ {reduce}, selain itu SELL. Target +50% menambah sekitar 4 poin dan target −30% mengurangi sekitar 3,6 poin; tanpa target, skor total saja. Karena itu label sebuah bulan bisa berbeda dari pita tempat garis skor berada.',
       changesTitle: 'Perubahan Rekomendasi',
       changesEmpty: 'Rekomendasi tidak pernah berubah dalam periode ini.',
       date: 'Akhir bulan',

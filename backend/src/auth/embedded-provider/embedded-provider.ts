@@ -32,6 +32,8 @@ export async function mountEmbeddedProvider(
     production: boolean;
     /** Where the provider keeps its keys across restarts (the app's data folder). */
     dataDir: string;
+    /** Lower-cased addresses this provider vouches for (email_verified: true); any other is unverified. */
+    verifiedEmails: string[];
     /** The app's security headers (helmet), given the logout page's one inline script. */
     securityHeaders: (inlineScripts: string[]) => RequestHandler;
   },
@@ -84,7 +86,8 @@ export async function mountEmbeddedProvider(
         claims: () => ({
           sub,
           email: account.email,
-          email_verified: false,
+          // A typed address is proven by nothing here, unless the developer listed it.
+          email_verified: options.verifiedEmails.includes(account.email),
           ...(account.firstName ? { given_name: account.firstName, name: account.firstName } : {}),
         }),
       };

@@ -22,7 +22,7 @@ import {
 } from './detail-cards';
 import { GlossaryText } from './glossary-text';
 import { InteractivePriceChart } from './interactive-price-chart';
-import { RedFlagsCard, investorCheckSections } from './investor-checks';
+import { GorenganChip, RedFlagsCard, investorCheckSections } from './investor-checks';
 import { PositionSizingCard } from './position-sizing-card';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
@@ -69,6 +69,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
               {analysis.ticker}
             </span>
             <span>{result.sector ?? messages.common.defaultExchange}</span>
+            {result.redFlags ? <GorenganChip report={result.redFlags} /> : null}
           </p>
           <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
             {analysis.companyName}
