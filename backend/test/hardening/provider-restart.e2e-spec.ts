@@ -35,7 +35,7 @@ describe('signing out after the server restarted', () => {
     );
     running.push(second);
     await agent.get('/api/auth/user').expect(200);
-    const logout = await agent.get('/api/logout').expect(302);
+    const logout = await agent.post('/api/logout').set('Origin', second.url).set('Accept', 'text/html').expect(303);
     const endSession = new URL(logout.headers.location as string);
     expect(endSession.pathname).toBe('/oidc/session/end');
     expect(endSession.searchParams.get('id_token_hint')).toBeTruthy();
