@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedAnalysis } from './db';
 import { signInFromLanding, uniqueEmail } from './helpers';
 
-test('a shared analysis opens signed out, without the owner, with its preview tags; revoked, it is the 404 page', async ({
+test('a shared analysis opens signed out, without the owner, with its preview tags; revoked, it says the link no longer works', async ({
   page,
   browser,
   context,
@@ -46,6 +46,7 @@ test('a shared analysis opens signed out, without the owner, with its preview ta
   await expect(page.getByText('Belum ada tautan.', { exact: false })).toBeVisible();
 
   await visitor.reload();
-  await expect(visitor.getByRole('heading', { name: /halaman tidak ditemukan|404/i })).toBeVisible();
+  // Its own page, in Indonesian (issue 22 item 3), not the developer 404.
+  await expect(visitor.getByRole('heading', { name: 'Tautan berbagi ini tidak berlaku' })).toBeVisible();
   await stranger.close();
 });

@@ -147,6 +147,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const oidc = await mountEmbeddedProvider(server, {
       appUrl: config.appUrl,
       production: config.env === 'production',
+      dataDir: config.dataDir,
       verifiedEmails: config.admin.embeddedVerifiedEmails,
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });

@@ -22,10 +22,12 @@ import { AnalysisShare } from './shares/entities/analysis-share.entity';
 import { supportEntities } from './support/support.entities';
 import { EngineRating } from './track-record/engine-rating.entity';
 import { TrackRecordLiveCache } from './track-record/track-record-live-cache.entity';
+import { SpentFreeAnalysis } from './users/entities/spent-free-analysis.entity';
 import { User } from './users/entities/user.entity';
 
 export const entities = [
   User,
+  SpentFreeAnalysis,
   Session,
   Analysis,
   QuotaReservation,

@@ -188,6 +188,34 @@ describe('my account: export my data, delete my account', () => {
     expect((await back.get('/api/billing/payments').expect(200)).body).toEqual([]);
   });
 
+  it('does not renew the free analysis: a deleted identity that used it comes back with it used, and only a keyed hash stays', async () => {
+    const agent = await signIn(t, 'again@example.com', 'Rudi');
+    const user = (await userByEmail('again@example.com'))!;
+    await t.dataSource.getRepository(User).update({ id: user.id }, { analysesUsed: 1 });
+    await agent.delete('/api/account').send({ confirmation: 'HAPUS' }).expect(204);
+
+    const kept = await t.dataSource.query<Array<Record<string, unknown>>>('SELECT * FROM spent_free_analyses');
+    expect(kept).toHaveLength(1);
+    expect(Object.keys(kept[0]!).sort()).toEqual(['identity_hash', 'recorded_at']);
+    // Nothing that names the person: not the email, not the subject, not a plain hash of either.
+    const stored = JSON.stringify(kept);
+    expect(stored).not.toContain('again@example.com');
+    expect(stored).not.toContain(user.subject);
+    expect(kept[0]!.identity_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const back = await signIn(t, 'again@example.com');
+    expect((await back.get('/api/quota').expect(200)).body).toMatchObject({ quota: { analysesUsed: 1 } });
+    const refused = await back.post('/api/analyses').send({ ticker: 'BBCA', companyName: 'BBCA' }).expect(403);
+    expect(refused.body.message).toMatch(/Kuota/);
+
+    // An identity that never used its free analysis leaves nothing behind and keeps it on return.
+    const unused = await signIn(t, 'never-used@example.com');
+    await unused.delete('/api/account').send({ confirmation: 'HAPUS' }).expect(204);
+    expect(await t.dataSource.query('SELECT * FROM spent_free_analyses')).toHaveLength(1);
+    const returned = await signIn(t, 'never-used@example.com');
+    expect((await returned.get('/api/quota').expect(200)).body).toMatchObject({ quota: { analysesUsed: 0 } });
+  });
+
   it('records a payment that settles after the account was deleted, with no one to grant it to', async () => {
     const agent = await signIn(t, 'gone-before-paying@example.com');
     const order = (await agent.post('/api/billing/orders').expect(201)).body as { orderId: string };

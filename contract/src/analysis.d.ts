@@ -10,8 +10,8 @@ export type NumericString = string;
 export type Recommendation = 'STRONG BUY' | 'BUY' | 'HOLD' | 'REDUCE' | 'SELL';
 
 /**
- * One analysis: the items of GET /api/analyses (newest first), GET /api/analyses/{id} and the answer
- * of POST /api/analyses are all this shape (SPEC §3: "list and detail").
+ * One analysis: GET /api/analyses/{id} and the answer of POST /api/analyses. The list's items are
+ * AnalysisListItem, the same without the result.
  */
 export interface Analysis {
   id: string;
@@ -47,6 +47,12 @@ export interface Analysis {
   createdAt: string;
   analysisResult: AnalysisResult;
 }
+
+/**
+ * An item of GET /api/analyses (newest first): an analysis without its result (price history,
+ * metrics, prose), which a list never shows and which made a page of 11 weigh 487 KB.
+ */
+export type AnalysisListItem = Omit<Analysis, 'analysisResult'>;
 
 /** POST /api/analyses. `companyName` is sent equal to the ticker (SPEC §5) and otherwise ignored. */
 export interface CreateAnalysisRequest {

@@ -30,7 +30,7 @@ export type {
   WatchlistResponse,
   WatchRequest,
 } from './alerts.js';
-export type { Analysis, CreateAnalysisRequest, NumericString, Recommendation } from './analysis.js';
+export type { Analysis, AnalysisListItem, CreateAnalysisRequest, NumericString, Recommendation } from './analysis.js';
 export type {
   AccumulationLabel,
   AnalysisResult,

@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { shareUrl } from '../shares/shares.controller';
 import { SupportService } from '../support/support.service';
 import type { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
 
 type OwnedRecords = Pick<
   AccountExport,
@@ -28,6 +29,7 @@ export class AccountService {
     private readonly orders: OrdersService,
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl'>,
   ) {}
 
@@ -146,7 +148,8 @@ export class AccountService {
   /**
    * Removes the user with their sessions, analyses, quota, Premium periods, support requests and
    * queued mail (foreign keys cascade). Payment records stay for the books (Indonesian tax law
-   * keeps them ten years) with the user and their contact details cleared.
+   * keeps them ten years) with the user and their contact details cleared. An identity that used
+   * its free analysis leaves a keyed hash saying so, and nothing more.
    */
   async delete(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -156,6 +159,7 @@ export class AccountService {
         'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
         [userId],
       );
+      await this.users.rememberSpentFreeAnalysis(manager, userId);
       await manager.query("DELETE FROM sessions WHERE data->>'userId' = $1", [userId]);
       await manager.query('DELETE FROM users WHERE id = $1', [userId]);
     });

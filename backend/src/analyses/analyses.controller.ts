@@ -1,4 +1,4 @@
-import type { Analysis as AnalysisBody } from '@telisik/contract';
+import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../auth/current-user.decorator';
@@ -20,20 +20,27 @@ export class AnalysesController {
 
   @Get()
   /**
-   * A page of the user's analyses, newest first. The body stays the array SPEC §5 describes; the
-   * user's total is in X-Total-Count and the next page's address in `Link: <…>; rel="next"`.
+   * A page of the user's analyses, newest first, optionally of one ticker or one recommendation.
+   * The body is an array of list items (no result: the detail carries it); the number matching in
+   * all is in X-Total-Count and the next page's address in `Link: <…>; rel="next"`.
    */
   async list(
     @CurrentUser() user: User,
     @Query() query: ListAnalysesQuery,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AnalysisBody[]> {
+  ): Promise<AnalysisListItem[]> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-    const page = await this.analyses.pageForUser(user.id, limit, query.cursor);
+    const { cursor, ticker, recommendation } = query;
+    const page = await this.analyses.pageForUser(user.id, limit, { cursor, ticker, recommendation });
     res.setHeader('X-Total-Count', String(page.total));
     if (page.next) {
-      const next = new URLSearchParams({ limit: String(limit), cursor: page.next });
+      const next = new URLSearchParams({
+        limit: String(limit),
+        ...(ticker ? { ticker } : {}),
+        ...(recommendation ? { recommendation } : {}),
+        cursor: page.next,
+      });
       res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
     }
     return page.analyses.map(toAnalysisListItem);

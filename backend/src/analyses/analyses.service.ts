@@ -6,10 +6,31 @@ import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS } from '../quota/quota.constants';
 import { QuotaService } from '../quota/quota.service';
 import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
+import type { Recommendation } from '@telisik/contract';
 import type { User } from '../users/entities/user.entity';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
 import { Analysis } from './entities/analysis.entity';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
+
+/** The columns of a list item: everything but the stored result. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'ticker',
+  'companyName',
+  'recommendation',
+  'totalScore',
+  'fundamentalScore',
+  'technicalScore',
+  'sentimentScore',
+  'currentPrice',
+  'targetPrice',
+  'upside',
+  'dataAsOf',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof Analysis>;
+
+/** An analysis as a list reads it. */
+export type AnalysisSummary = Pick<Analysis, (typeof SUMMARY_COLUMNS)[number]>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,15 +50,25 @@ export class AnalysesService {
 
   /**
    * One page of the user's analyses, newest first (created_at, then id, both descending, which the
-   * (user_id, created_at) index serves), the user's total, and the cursor of the next page if any.
-   * The cursor is the last row's sort key: a keyset page, as fast on page 100 as on page 1, and
-   * stable while new analyses arrive.
+   * (user_id, created_at) index serves), optionally only one ticker's or one recommendation's, the
+   * number matching in all, and the cursor of the next page if any. The cursor is the last row's
+   * sort key: a keyset page, as fast on page 100 as on page 1, and stable while new analyses arrive.
+   * The stored result (price history, prose) is not read: a list never shows it.
    */
-  async pageForUser(userId: string, limit: number, cursor?: string): Promise<{ analyses: Analysis[]; total: number; next: string | null }> {
-    const after = cursor === undefined ? null : decodeCursor(cursor);
-    const query = this.analyses
-      .createQueryBuilder('a')
-      .where('a.user_id = :userId', { userId })
+  async pageForUser(
+    userId: string,
+    limit: number,
+    options: { cursor?: string; ticker?: string; recommendation?: Recommendation } = {},
+  ): Promise<{ analyses: AnalysisSummary[]; total: number; next: string | null }> {
+    const after = options.cursor === undefined ? null : decodeCursor(options.cursor);
+    const matching = () => {
+      const query = this.analyses.createQueryBuilder('a').where('a.user_id = :userId', { userId });
+      if (options.ticker) query.andWhere('a.ticker = :ticker', { ticker: options.ticker });
+      if (options.recommendation) query.andWhere('a.recommendation = :recommendation', { recommendation: options.recommendation });
+      return query;
+    };
+    const query = matching()
+      .select(SUMMARY_COLUMNS.map((column) => `a.${column}`))
       .orderBy('a.created_at', 'DESC')
       .addOrderBy('a.id', 'DESC')
       // The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
@@ -46,9 +77,9 @@ export class AnalysesService {
     if (after) query.andWhere('(a.created_at, a.id) < (:createdAt::timestamptz, :id::uuid)', after);
     const [{ entities, raw }, total] = await Promise.all([
       query.getRawAndEntities<{ cursor_at: string }>(),
-      this.analyses.countBy({ userId }),
+      matching().getCount(),
     ]);
-    const analyses = entities.slice(0, limit);
+    const analyses: AnalysisSummary[] = entities.slice(0, limit);
     const last = analyses.at(-1);
     const next = entities.length > limit && last ? encodeCursor(raw[limit - 1]!.cursor_at, last.id) : null;
     return { analyses, total, next };

@@ -1,4 +1,5 @@
-import type { Analysis as AnalysisBody } from '@telisik/contract';
+import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
+import type { AnalysisSummary } from './analyses.service';
 import type { Analysis } from './entities/analysis.entity';
 
 /**
@@ -7,6 +8,11 @@ import type { Analysis } from './entities/analysis.entity';
  * and writes the timestamp as ISO 8601.
  */
 export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
+  return { ...toAnalysisListItem(analysis), analysisResult: analysis.analysisResult };
+}
+
+/** An item of the list: the analysis without its result. */
+export function toAnalysisListItem(analysis: AnalysisSummary): AnalysisListItem {
   return {
     id: analysis.id,
     ticker: analysis.ticker,
@@ -21,7 +27,6 @@ export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
     upside: analysis.upside,
     dataAsOf: analysis.dataAsOf,
     createdAt: analysis.createdAt.toISOString(),
-    analysisResult: analysis.analysisResult,
   };
 }
 

@@ -4,6 +4,7 @@ const secret = { SESSION_SECRET: 'x'.repeat(40) };
 const productionBasics = {
   NODE_ENV: 'production',
   ...secret,
+  IDENTITY_HASH_SECRET: 'y'.repeat(40),
   OIDC_ISSUER: 'https://id.example.com',
   OIDC_CLIENT_ID: 'telisik',
   OIDC_CLIENT_SECRET: 'secret',

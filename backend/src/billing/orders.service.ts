@@ -283,7 +283,7 @@ export class OrdersService {
     );
     if ((window?.started ?? 0) > ORDERS_PER_MINUTE) {
       const retryAfter = Math.max(1, Math.ceil((60_000 - (window?.oldest_age_ms ?? 0)) / 1000));
-      throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
+      throw new DomainError('RATE_LIMITED', messages.rateLimited(retryAfter), retryAfter);
     }
   }
 

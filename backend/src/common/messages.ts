@@ -16,7 +16,11 @@ export const messages = {
   quotaExhausted: 'Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
   analysisInProgress: 'Analisis Anda sebelumnya masih diproses. Tunggu hingga selesai, lalu coba lagi.',
   analysisTimedOut: 'Analisis memakan waktu terlalu lama dan dibatalkan. Kuota Anda tidak terpakai; silakan coba lagi.',
-  rateLimited: 'Terlalu banyak permintaan. Silakan tunggu sebentar lalu coba lagi.',
+  /** A 429 says when to try again (the Retry-After header carries the same seconds). */
+  rateLimited: (retryAfterSeconds: number) =>
+    `Terlalu banyak permintaan. Coba lagi dalam ${
+      retryAfterSeconds <= 90 ? `${retryAfterSeconds} detik` : `${Math.ceil(retryAfterSeconds / 60)} menit`
+    }.`,
   unknownTicker: (ticker: string) => `Kode saham ${ticker} tidak ditemukan di Bursa Efek Indonesia.`,
   insufficientData: (ticker: string) =>
     `Data pasar untuk ${ticker} belum cukup untuk dianalisis.`,
@@ -28,6 +32,7 @@ export const messages = {
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   tickerRequired: 'Mohon masukkan ticker saham.',
   tickerFormat: 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.',
+  recommendationFilter: 'Filter rekomendasi harus salah satu dari STRONG BUY, BUY, HOLD, REDUCE atau SELL.',
   fieldMustBeText: (field: string) => `Kolom ${field} harus berupa teks.`,
   fieldTooLong: (field: string, max: number) => `Kolom ${field} maksimal ${max} karakter.`,
   unknownField: (field: string) => `Kolom tidak dikenal: ${field}.`,

@@ -42,6 +42,21 @@ describe('loadAppConfig', () => {
     ).toThrow(/SESSION_SECRET/);
   });
 
+  it('refuses production without the secret that keys deleted identities’ hashes', () => {
+    expect(() =>
+      loadAppConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        OIDC_ISSUER: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'telisik',
+        OIDC_CLIENT_SECRET: 'secret',
+      }),
+    ).toThrow(new ConfigError('NODE_ENV=production needs IDENTITY_HASH_SECRET (at least 32 characters)'));
+    expect(() => loadAppConfig({ SESSION_SECRET: 'x'.repeat(40), IDENTITY_HASH_SECRET: 'short' })).toThrow(
+      /IDENTITY_HASH_SECRET must be at least 32 characters/,
+    );
+  });
+
   it('names an invalid variable', () => {
     expect(() => loadAppConfig({ PORT: 'eighty', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadAppConfig({ OIDC_ISSUER: 'not a url', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/OIDC_ISSUER/);

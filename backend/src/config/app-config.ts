@@ -65,6 +65,13 @@ class Environment {
   @MinLength(32, { message: 'SESSION_SECRET must be at least 32 characters' })
   SESSION_SECRET?: string;
 
+  /** Keys the hash of a deleted account's identity (its free analysis stays used); 32+ characters. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'IDENTITY_HASH_SECRET must be at least 32 characters' })
+  IDENTITY_HASH_SECRET?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -172,6 +179,11 @@ export interface AppConfig {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
   sessionSecret: string;
+  /**
+   * IDENTITY_HASH_SECRET, or (development) a secret generated into `file` on first use: keys the
+   * hash that remembers a deleted identity's used free analysis.
+   */
+  identityHash: { secret: string | null; file: string };
   /** Express `trust proxy` value; when set, cookies are Secure behind HTTPS. */
   trustProxy: boolean | number | string;
   /** An external OpenID provider, or null to mount the embedded one. */
@@ -295,6 +307,9 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
   if (production && env.SESSION_SECRET === undefined) {
     throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (at least 32 characters)');
   }
+  if (production && env.IDENTITY_HASH_SECRET === undefined) {
+    throw new ConfigError('NODE_ENV=production needs IDENTITY_HASH_SECRET (at least 32 characters)');
+  }
 
   checkAnalysisBudget(env);
 
@@ -311,6 +326,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    identityHash: { secret: env.IDENTITY_HASH_SECRET ?? null, file: join(dataDir, 'identity-hash-secret') },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     observability: {
       logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),

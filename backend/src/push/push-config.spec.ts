@@ -8,6 +8,7 @@ import { resolveVapidDetails } from './push-config';
 const PRODUCTION = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(40),
+  IDENTITY_HASH_SECRET: 'y'.repeat(40),
   OIDC_ISSUER: 'https://id.example.com',
   OIDC_CLIENT_ID: 'telisik',
   OIDC_CLIENT_SECRET: 'secret',

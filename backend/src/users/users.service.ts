@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { FREE_ANALYSIS_LIMIT } from '../quota/quota.constants';
+import { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 import { User } from './entities/user.entity';
+import { developmentIdentityHashSecret, identityHash } from './identity-hash';
 
 export interface IdentityClaims {
   issuer: string;
@@ -14,17 +18,27 @@ export interface IdentityClaims {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  private readonly identityHashSecret: string;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.identityHashSecret = config.identityHash.secret ?? developmentIdentityHashSecret(config.identityHash.file);
+  }
 
   /**
    * Creates the user on first sign-in and refreshes the profile from the provider's claims after. A
    * claim the provider leaves out (an optional field left empty) says nothing new: the stored value
-   * stays, rather than a returning user losing the name they gave last time.
+   * stays, rather than a returning user losing the name they gave last time. An identity whose
+   * deleted account had used its free analysis comes back with it used: deleting an account must
+   * not be a way to a fresh free analysis.
    */
   async upsertFromClaims(claims: IdentityClaims): Promise<User> {
     await this.users.query(
-      `INSERT INTO users (issuer, subject, email, first_name, last_name, profile_image_url)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO users (issuer, subject, email, first_name, last_name, profile_image_url, analyses_used)
+       VALUES ($1, $2, $3, $4, $5, $6,
+               CASE WHEN EXISTS (SELECT 1 FROM spent_free_analyses WHERE identity_hash = $7) THEN $8 ELSE 0 END)
        ON CONFLICT (issuer, subject) DO UPDATE SET
          email = COALESCE(EXCLUDED.email, users.email),
          first_name = COALESCE(EXCLUDED.first_name, users.first_name),
@@ -38,9 +52,30 @@ export class UsersService {
         claims.firstName ?? null,
         claims.lastName ?? null,
         claims.profileImageUrl ?? null,
+        identityHash(this.identityHashSecret, claims),
+        FREE_ANALYSIS_LIMIT,
       ],
     );
     return this.users.findOneByOrFail({ issuer: claims.issuer, subject: claims.subject });
+  }
+
+  /**
+   * Before an account is deleted (in the deleting transaction): if it used its free analysis, keeps
+   * the keyed hash of its identity and that fact, and nothing else (the privacy policy says so).
+   */
+  async rememberSpentFreeAnalysis(manager: EntityManager, userId: string): Promise<void> {
+    const [user] = await manager.query<Array<{ issuer: string; subject: string; analyses_used: number }>>(
+      'SELECT issuer, subject, analyses_used FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    if (!user || user.analyses_used < 1) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(SpentFreeAnalysis)
+      .values({ identityHash: identityHash(this.identityHashSecret, user) })
+      .orIgnore()
+      .execute();
   }
 
   findById(id: string): Promise<User | null> {

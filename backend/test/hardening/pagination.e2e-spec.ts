@@ -76,4 +76,63 @@ describe('paginating GET /api/analyses', () => {
     expect(first.body.every((a: { ticker: string }) => a.ticker === 'BBCA')).toBe(true);
     await request(t.url).get('/api/analyses').expect(401);
   });
+
+  describe('filtered by ticker and recommendation (the history page, issue 22 item 1)', () => {
+    let eve: Agent;
+    beforeAll(async () => {
+      eve = await signIn(t, 'eve-filter@example.com');
+      const eveId = ((await eve.get('/api/auth/user')).body as { id: string }).id;
+      const base = Date.parse('2026-04-01T00:00:00Z');
+      const rows: Array<[string, 'BUY' | 'HOLD' | 'SELL']> = [
+        ['BBCA', 'BUY'], ['TLKM', 'HOLD'], ['BBCA', 'HOLD'], ['ASII', 'SELL'], ['BBCA', 'BUY'], ['TLKM', 'BUY'], ['BBCA', 'BUY'],
+      ];
+      for (const [i, [ticker, recommendation]] of rows.entries()) {
+        await newAnalysis(t.dataSource, eveId, { ticker, recommendation, createdAt: new Date(base + i * 60_000) });
+      }
+    });
+
+    it('lists items without the stored result (no price history travels with a list)', async () => {
+      const response = await eve.get('/api/analyses').expect(200);
+      const items = response.body as Array<Record<string, unknown>>;
+      expect(items).toHaveLength(7);
+      for (const item of items) expect(item).not.toHaveProperty('analysisResult');
+      expect(Object.keys(items[0]!).sort()).toEqual(
+        ['companyName', 'createdAt', 'currentPrice', 'dataAsOf', 'fundamentalScore', 'id', 'recommendation', 'sentimentScore', 'targetPrice', 'technicalScore', 'ticker', 'totalScore', 'upside'],
+      );
+    });
+
+    it('finds one ticker typed as people type it, with the matching total, and pages within the filter', async () => {
+      for (const typed of ['BBCA', 'bbca', 'BBCA.JK', ' bb ca ']) {
+        const response = await eve.get('/api/analyses').query({ ticker: typed }).expect(200);
+        expect(response.headers['x-total-count']).toBe('4');
+        expect((response.body as Array<{ ticker: string }>).every((a) => a.ticker === 'BBCA')).toBe(true);
+      }
+      const first = await eve.get('/api/analyses?ticker=BBCA&limit=3').expect(200);
+      expect(first.body).toHaveLength(3);
+      const next = /<([^>]+)>/.exec(first.headers.link as string)![1]!;
+      expect(next).toContain('ticker=BBCA');
+      const second = await eve.get(next).expect(200);
+      expect(second.body).toHaveLength(1);
+      expect(second.body[0].ticker).toBe('BBCA');
+      expect(second.headers.link).toBeUndefined();
+    });
+
+    it('filters by recommendation, alone or with a ticker', async () => {
+      const buys = await eve.get('/api/analyses?recommendation=BUY').expect(200);
+      expect(buys.headers['x-total-count']).toBe('4');
+      expect((buys.body as Array<{ recommendation: string }>).every((a) => a.recommendation === 'BUY')).toBe(true);
+      const strongBuys = await eve.get('/api/analyses').query({ recommendation: 'STRONG BUY' }).expect(200);
+      expect(strongBuys.body).toEqual([]);
+      expect(strongBuys.headers['x-total-count']).toBe('0');
+      const tlkmBuys = await eve.get('/api/analyses?ticker=TLKM&recommendation=BUY').expect(200);
+      expect(tlkmBuys.body).toHaveLength(1);
+    });
+
+    it('refuses a malformed ticker or an unknown recommendation with 400 in Indonesian', async () => {
+      const ticker = await eve.get('/api/analyses?ticker=BB1').expect(400);
+      expect(ticker.body).toEqual({ statusCode: 400, error: 'Bad Request', message: messages.tickerFormat });
+      const recommendation = await eve.get('/api/analyses?recommendation=MAYBE').expect(400);
+      expect(recommendation.body).toEqual({ statusCode: 400, error: 'Bad Request', message: messages.recommendationFilter });
+    });
+  });
 });

@@ -46,8 +46,12 @@ describe('sign-in and sign-out hardening', () => {
     for (let i = 0; i < 3; i += 1) expect((await from('203.0.113.7')).status).toBe(302);
     const refused = await from('203.0.113.7');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: messages.rateLimited });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: messages.rateLimited(Number(refused.headers['retry-after'])),
+    });
     // Another address is not held back by this one.
     expect((await from('203.0.113.8')).status).toBe(302);
   });

@@ -53,7 +53,8 @@ export async function startTestApp(
     ...env,
   });
   const app = await createApp(config, { logger: options.logger ?? false });
-  await app.listen(port, '127.0.0.1');
+  // config.port: a test may pin the port (a restart on the same address).
+  await app.listen(config.port, '127.0.0.1');
   return {
     app,
     config,

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/api/get-user';
 import { clearLocationHash, useLocationHash } from '@/hooks/use-location-hash';
+import { takeAfterSignIn } from '@/lib/after-sign-in';
 
 const UpgradeDialog = lazy(() =>
   import('@/features/billing/components/upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
@@ -16,6 +17,13 @@ export function HashScreens() {
   const hash = useLocationHash();
   const auth = useAuth();
   const [, navigate] = useLocation();
+
+  // 'Mulai Premium' signed the user in: the upgrade it was for opens now.
+  useEffect(() => {
+    if (auth.status !== 'signed-in') return;
+    const next = takeAfterSignIn();
+    if (next) window.location.hash = next;
+  }, [auth.status]);
 
   useEffect(() => {
     if (hash === paths.settingsAnchor.hash && auth.status === 'signed-in')

@@ -30,6 +30,9 @@ const ScoreHistoryRoute = lazy(() =>
   import('@/routes/score-history').then((m) => ({ default: m.ScoreHistoryRoute })),
 );
 const AnalyzeRoute = lazy(() => import('@/routes/analyze').then((m) => ({ default: m.AnalyzeRoute })));
+const HistoryRoute = lazy(() => import('@/routes/history').then((m) => ({ default: m.HistoryRoute })));
+const PrivacyRoute = lazy(() => import('@/routes/legal').then((m) => ({ default: m.PrivacyRoute })));
+const TermsRoute = lazy(() => import('@/routes/legal').then((m) => ({ default: m.TermsRoute })));
 const AdminRoute = lazy(() => import('@/routes/admin').then((m) => ({ default: m.AdminRoute })));
 
 /** '/': the dashboard when signed in; the landing page when signed out or still checking (SPEC §2). */
@@ -105,6 +108,11 @@ export function AppRouter() {
           </Suspense>
         )}
       </Route>
+      <Route path={paths.history.path}>
+        <Suspense fallback={null}>
+          <HistoryRoute />
+        </Suspense>
+      </Route>
       <Route path={paths.settings.path}>
         <Suspense fallback={null}>
           <SettingsRoute />
@@ -125,6 +133,16 @@ export function AppRouter() {
       <Route path={paths.trackRecord.path}>
         <Suspense fallback={null}>
           <TrackRecordRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.privacy.path}>
+        <Suspense fallback={null}>
+          <PrivacyRoute />
+        </Suspense>
+      </Route>
+      <Route path={paths.terms.path}>
+        <Suspense fallback={null}>
+          <TermsRoute />
         </Suspense>
       </Route>
       <Route path={paths.admin.path}>

@@ -35,6 +35,8 @@ export const paths = {
     path: '/history/:ticker',
     getHref: (ticker: string) => `/history/${encodeURIComponent(ticker)}`,
   },
+  /** Every analysis of the user, searchable and filterable ('Riwayat Analisis'). */
+  history: { path: '/riwayat', getHref: () => '/riwayat' },
   settings: { path: '/settings', getHref: () => '/settings' },
   receipt: {
     path: '/settings/receipts/:orderId',
@@ -46,6 +48,13 @@ export const paths = {
     getHref: (orderId: string) => `/billing/finish?order_id=${encodeURIComponent(orderId)}`,
   },
   admin: { path: '/admin', getHref: () => '/admin' },
+  /** Public: what is stored and why, and the user's rights (UU PDP). */
+  privacy: { path: '/kebijakan-privasi', getHref: () => '/kebijakan-privasi' },
+  terms: { path: '/syarat-ketentuan', getHref: () => '/syarat-ketentuan' },
+  /** The landing page's sections, reachable from any page. */
+  landingSection: { getHref: (section: 'fitur' | 'cara-kerja' | 'harga') => `/#${section}` },
+  /** Settings' 'Bantuan' card. */
+  help: { getHref: () => '/settings#bantuan' },
   /** Public: how the ratings did (no sign-in). */
   trackRecord: { path: '/rekam-jejak', getHref: () => '/rekam-jejak' },
   // Full-page navigations handled by the backend, never by the client router.

@@ -55,6 +55,8 @@ export const messagesId = {
     createSuccessDescription: 'Analisis untuk {ticker} telah selesai.',
     createErrorTitle: 'Gagal Menganalisis',
     createErrorFallback: 'Terjadi kesalahan. Silakan coba lagi.',
+    upgrade: 'Upgrade ke Premium',
+    upgradeAlt: 'Buka Upgrade ke Premium untuk analisis tanpa batas',
     unauthorizedTitle: 'Unauthorized',
     unauthorizedDescription: 'You are logged out. Logging in again...',
   },
@@ -62,6 +64,15 @@ export const messagesId = {
   auth: {
     checkFailedTitle: 'Status masuk tidak dapat diperiksa',
     checkFailedDescription: 'Periksa koneksi internet Anda, lalu coba lagi.',
+  },
+
+  shareNotFound: {
+    pageTitle: 'Tautan tidak berlaku',
+    title: 'Tautan berbagi ini tidak berlaku',
+    description:
+      'Tautan ini mungkin sudah dicabut oleh pemiliknya, atau salah ketik saat disalin. Minta tautan baru kepada yang membagikannya.',
+    home: 'Ke beranda Telisik',
+    demo: 'Lihat contoh analisis',
   },
 
   notFound: {
@@ -77,6 +88,9 @@ export const messagesId = {
       howItWorks: 'Cara Kerja',
       pricing: 'Harga',
       start: 'Mulai Gratis',
+      trackRecord: 'Rekam Jejak',
+      openMenu: 'Buka menu',
+      closeMenu: 'Tutup menu',
     },
     hero: {
       eyebrow: 'Didukung AI generatif',
@@ -217,9 +231,14 @@ export const messagesId = {
     },
     footer: {
       productTitle: 'Produk',
-      productLinks: ['Fitur', 'Harga', 'Demo', 'Pembaruan'],
-      companyTitle: 'Perusahaan',
-      companyLinks: ['Tentang Kami', 'Blog', 'Karier', 'Kontak'],
+      features: 'Fitur',
+      howItWorks: 'Cara Kerja',
+      pricing: 'Harga',
+      demo: 'Demo',
+      legalTitle: 'Legal',
+      privacy: 'Kebijakan Privasi',
+      terms: 'Syarat & Ketentuan',
+      help: 'Bantuan',
       copyright: '© {year} Telisik. Hak cipta dilindungi.',
       trackRecordTitle: 'Bukti',
       trackRecordLink: 'Rekam jejak rekomendasi',
@@ -329,6 +348,134 @@ export const messagesId = {
     },
   },
 
+  /**
+   * Kebijakan Privasi and Syarat & Ketentuan, written for what this app stores and sends (UU PDP
+   * No. 27/2022). Each section: a heading, paragraphs, and optionally a list.
+   */
+  legal: {
+    updated: 'Berlaku sejak 26 November 2026',
+    backHome: 'Kembali ke beranda',
+    contact: 'Untuk pertanyaan atau permintaan tentang data Anda, tulis lewat Bantuan di Pengaturan setelah masuk.',
+    privacy: {
+      pageTitle: 'Kebijakan Privasi',
+      title: 'Kebijakan Privasi Telisik',
+      intro:
+        'Telisik adalah aplikasi analisis saham Bursa Efek Indonesia. Halaman ini menjelaskan data pribadi apa yang kami simpan, untuk apa, berapa lama, kepada siapa data itu dikirim, dan hak Anda sebagai subjek data pribadi menurut Undang-Undang No. 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).',
+      sections: [
+        {
+          heading: '1. Data yang kami simpan',
+          paragraphs: ['Kami hanya menyimpan yang dibutuhkan untuk menjalankan layanan:'],
+          items: [
+            'Akun: alamat email, nama depan dan belakang, dan alamat foto profil bila penyedia masuk (OpenID) memberikannya, serta pengenal akun dari penyedia tersebut.',
+            'Analisis Anda: kode saham yang Anda analisis, hasil analisisnya, dan waktunya; perbandingan saham; tautan berbagi yang Anda buat; daftar pantau dan pengaturan peringatan.',
+            'Pembayaran Premium: nomor pesanan, jumlah, status, metode pembayaran, waktu bayar, nomor kuitansi dan periode Premium.',
+            'Bantuan: subjek dan isi pesan yang Anda kirim, beserta jawaban tim kami.',
+            'Notifikasi push: alamat langganan dan kunci enkripsi yang diberikan browser Anda saat Anda menyalakan notifikasi.',
+            'Sesi masuk: cookie sesi yang mengenali perangkat Anda selama Anda masuk.',
+            'Pembatasan penyalahgunaan: penghitung jumlah permintaan per akun atau per alamat IP dalam satu menit.',
+            'Di perangkat Anda sendiri: salinan riwayat dan analisis yang pernah dibuka (IndexedDB), agar aplikasi bisa dibaca tanpa koneksi. Salinan ini dihapus saat Anda keluar.',
+          ],
+        },
+        {
+          heading: '2. Untuk apa data dipakai',
+          paragraphs: [
+            'Dasar pemrosesannya adalah pelaksanaan perjanjian layanan dengan Anda (UU PDP Pasal 20 ayat (2) huruf b) dan, untuk notifikasi push dan email peringatan, persetujuan Anda yang bisa dicabut kapan saja di Pengaturan.',
+          ],
+          items: [
+            'Masuk ke akun dan menampilkan analisis Anda.',
+            'Menghitung kuota analisis gratis dan mengaktifkan Premium setelah pembayaran.',
+            'Mengirim kuitansi, jawaban Bantuan, pengingat masa Premium dan peringatan saham yang Anda pantau.',
+            'Mencegah penyalahgunaan, termasuk membuat akun baru berulang kali demi analisis gratis.',
+          ],
+        },
+        {
+          heading: '3. Kepada siapa data dikirim',
+          paragraphs: ['Kami tidak menjual data Anda dan tidak memakai pelacak iklan. Data hanya dikirim kepada:'],
+          items: [
+            'Penyedia pembayaran (Midtrans): nomor pesanan, jumlah, nama depan dan email Anda, untuk memproses pembayaran Premium.',
+            'Penyedia email (server SMTP kami): alamat email Anda dan isi surat yang kami kirim kepada Anda.',
+            'Layanan push browser (misalnya milik Google, Mozilla atau Apple, sesuai browser Anda): isi notifikasi peringatan, terenkripsi sehingga hanya perangkat Anda yang dapat membacanya.',
+            'Penyedia model bahasa (AI) yang menulis penjelasan analisis: hanya data pasar dan skor saham yang dianalisis. Nama, email, atau data akun Anda tidak pernah dikirim.',
+            'Penyedia masuk (OpenID) yang Anda pilih: menerima permintaan masuk dan mengembalikan email serta nama Anda kepada kami.',
+          ],
+        },
+        {
+          heading: '4. Berapa lama data disimpan',
+          items: [
+            'Data akun, analisis, daftar pantau, permintaan Bantuan dan langganan push: selama akun Anda ada. Semuanya dihapus saat Anda menghapus akun.',
+            'Sesi masuk: paling lama 30 hari sejak terakhir dipakai, atau sampai Anda keluar.',
+            'Catatan pembayaran: 10 tahun, sesuai kewajiban pembukuan perpajakan. Saat akun dihapus, nama dan email pada catatan ini dikosongkan.',
+            'Setelah akun dihapus, bila analisis gratisnya sudah terpakai, kami hanya menyimpan sidik kunci (HMAC) dari identitas masuk Anda dan fakta bahwa analisis gratis itu sudah terpakai, agar mendaftar ulang tidak memberi analisis gratis baru. Sidik ini tidak memuat email atau nama Anda dan tidak dapat dibalik tanpa kunci rahasia server kami.',
+            'Penghitung pembatasan permintaan: beberapa menit.',
+          ],
+        },
+        {
+          heading: '5. Hak Anda menurut UU PDP',
+          items: [
+            'Akses dan salinan data (Pasal 7 dan 13): unduh seluruh data Anda sebagai berkas JSON lewat Pengaturan → Data Saya.',
+            'Pembetulan (Pasal 6): perbarui nama dan email di penyedia masuk Anda; perubahan ikut tersimpan saat Anda masuk lagi. Untuk data lain, hubungi kami lewat Bantuan.',
+            'Penghapusan (Pasal 8): hapus akun lewat Pengaturan → Data Saya; data dihapus seketika, kecuali yang disebut di bagian 4.',
+            'Penarikan persetujuan (Pasal 9): matikan notifikasi push dan email peringatan kapan saja di Pengaturan, atau lewat tautan berhenti berlangganan di setiap email peringatan.',
+            'Keberatan dan pengaduan: sampaikan lewat Bantuan; kami menjawab paling lambat 3 × 24 jam.',
+          ],
+        },
+        {
+          heading: '6. Keamanan',
+          paragraphs: [
+            'Koneksi ke Telisik dienkripsi (HTTPS), cookie sesi tidak dapat dibaca skrip, dan data akun orang lain tidak dapat diminta dengan menebak alamat. Bila terjadi kegagalan pelindungan data, kami memberi tahu Anda dan lembaga yang berwenang paling lambat 3 × 24 jam (UU PDP Pasal 46).',
+          ],
+        },
+      ],
+    },
+    terms: {
+      pageTitle: 'Syarat & Ketentuan',
+      title: 'Syarat & Ketentuan Telisik',
+      intro: 'Dengan masuk dan memakai Telisik, Anda menyetujui ketentuan berikut.',
+      sections: [
+        {
+          heading: '1. Layanan',
+          paragraphs: [
+            'Telisik memberi analisis saham Bursa Efek Indonesia yang diberi skor dan dijelaskan, dibuat otomatis dari data pasar dan laporan keuangan. Akun gratis mendapat 1 analisis; Premium memberi analisis tanpa batas jumlah (dengan pembatasan kecepatan wajar per menit), ekspor PDF, riwayat skor, perbandingan saham, peringatan dan dukungan prioritas.',
+          ],
+        },
+        {
+          heading: '2. Bukan nasihat investasi',
+          paragraphs: [
+            'Analisis Telisik adalah informasi, bukan rekomendasi pribadi atau ajakan membeli atau menjual efek. Telisik bukan penasihat investasi berizin OJK. Keputusan investasi dan risikonya sepenuhnya tanggung jawab Anda. Kinerja masa lalu, termasuk rekam jejak yang kami tampilkan, tidak menjamin hasil di masa depan.',
+          ],
+        },
+        {
+          heading: '3. Akun',
+          paragraphs: [
+            'Satu orang, satu akun. Membuat akun berulang kali atau mengotomatiskan permintaan untuk menghindari kuota tidak diperbolehkan; menghapus akun tidak memulihkan analisis gratis yang sudah terpakai.',
+          ],
+        },
+        {
+          heading: '4. Premium dan pembayaran',
+          paragraphs: [
+            'Premium berlaku 30 hari per pembayaran dan tidak diperpanjang otomatis. Pembayaran diproses oleh Midtrans; pesanan yang tidak dibayar sebelum batas waktunya kedaluwarsa tanpa biaya. Kuitansi tersedia di Pengaturan. Bila Premium tidak aktif setelah pembayaran berhasil, hubungi kami lewat Bantuan.',
+          ],
+        },
+        {
+          heading: '5. Tautan berbagi',
+          paragraphs: [
+            'Siapa pun yang memegang tautan berbagi dapat membaca analisis itu tanpa masuk, tanpa melihat nama atau email Anda. Anda dapat mencabut tautan kapan saja di Pengaturan.',
+          ],
+        },
+        {
+          heading: '6. Ketersediaan dan perubahan',
+          paragraphs: [
+            'Kami berusaha menjaga layanan tetap tersedia dan data tetap benar, tetapi data pasar bisa terlambat atau keliru dan layanan bisa terhenti sementara. Kami dapat mengubah ketentuan ini; perubahan penting diberitahukan di aplikasi sebelum berlaku.',
+          ],
+        },
+        {
+          heading: '7. Hukum yang berlaku',
+          paragraphs: ['Ketentuan ini tunduk pada hukum Republik Indonesia. Data pribadi Anda diperlakukan sesuai Kebijakan Privasi.'],
+        },
+      ],
+    },
+  },
+
   dashboard: {
     pageTitle: 'Dashboard',
     header: {
@@ -357,6 +504,13 @@ export const messagesId = {
       freeCaption: 'dari {quota} analisis gratis',
       premiumCaption: 'Tanpa batas untuk akun Premium',
       loadError: 'Sisa analisis gagal dimuat.',
+      upgrade: 'Upgrade untuk analisis tanpa batas',
+    },
+    pendingPayment: {
+      title: 'Pembayaran Premium menunggu',
+      description: 'Pesanan {orderId} belum dibayar. Selesaikan sebelum {expiresAt} agar Premium aktif.',
+      howTo: 'Lihat cara membayar',
+      openPaymentPage: 'Buka halaman pembayaran',
     },
     total: {
       title: 'Total Analisis',
@@ -387,6 +541,24 @@ export const messagesId = {
       emptyDescription: 'Mulai analisis saham pertama Anda sekarang',
       score: 'Score: {total}/{max}',
       loadError: 'Riwayat analisis gagal dimuat.',
+      seeAll: 'Lihat semua ({total})',
+    },
+    historyPage: {
+      pageTitle: 'Riwayat Analisis',
+      title: 'Riwayat Analisis',
+      description: 'Semua analisis Anda, terbaru lebih dulu. Yang pernah Anda buka tetap bisa dibaca tanpa koneksi.',
+      back: 'Kembali ke Dashboard',
+      tickerLabel: 'Cari kode saham',
+      tickerPlaceholder: 'mis. BBCA',
+      recommendationLabel: 'Rekomendasi',
+      allRecommendations: 'Semua rekomendasi',
+      count: 'Menampilkan {shown} dari {total} analisis',
+      loadMore: 'Muat lebih banyak',
+      loadingMore: 'Memuat...',
+      noMatchTitle: 'Tidak ada analisis yang cocok',
+      noMatchDescription: 'Ubah kode saham atau filter rekomendasi.',
+      clearFilters: 'Hapus filter',
+      offlineMore: 'Anda sedang offline. Halaman berikutnya dapat dimuat setelah tersambung kembali.',
     },
     share: {
       copiedTitle: 'Tautan disalin',
@@ -890,6 +1062,7 @@ export const messagesId = {
 
   settings: {
     pageTitle: 'Pengaturan',
+    legalLabel: 'Kebijakan dan ketentuan',
     title: 'Pengaturan',
     description: 'Akun, langganan, pembayaran, dan bantuan.',
     profile: {
@@ -950,6 +1123,10 @@ export const messagesId = {
     answered: 'Dijawab',
     reply: 'Jawaban tim Telisik',
     loadError: 'Permintaan bantuan gagal dimuat.',
+    /** Shown under each field as the user types: the same limits the server checks. */
+    subjectCount: '{count}/{max} karakter (minimal {min})',
+    messageCount: '{count}/{max} karakter (minimal {min})',
+    limitReached: 'Batas {max} karakter tercapai.',
   },
 
   watchlist: {

@@ -11,6 +11,7 @@ import { AlertsBell } from '@/features/alerts/components/alerts-bell';
 import { WatchlistCard } from '@/features/alerts/components/watchlist-card';
 import { UserNav } from '@/features/auth/components/user-nav';
 import { useSubscription } from '@/features/billing/api/get-subscription';
+import { PendingPaymentCard } from '@/features/billing/components/pending-payment-card';
 import { RemainingAnalysesCard } from '@/features/quota/components/remaining-analyses-card';
 import { SubscriptionCard } from '@/features/quota/components/subscription-card';
 import { interpolate, messages } from '@/i18n';
@@ -24,8 +25,8 @@ export function welcomeName(user: Pick<User, 'firstName'>): string {
 }
 
 export function DashboardRoute({ user }: { user: User }) {
-  // The end date is only news for Premium; Free users never ask.
-  const subscription = useSubscription({ enabled: user.isPremium });
+  // The end date for Premium; for everyone, a payment still waiting (PendingPaymentCard).
+  const subscription = useSubscription();
   const premiumUntil = user.isPremium ? subscription.data?.premiumUntil : null;
 
   return (
@@ -39,7 +40,7 @@ export function DashboardRoute({ user }: { user: User }) {
     >
       <div className="flex flex-col gap-6 sm:gap-8">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h1 className="text-2xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
             {interpolate(t.welcome, { name: welcomeName(user) })}
           </h1>
           <p className="text-slate-600">{t.welcomeDescription}</p>
@@ -54,6 +55,8 @@ export function DashboardRoute({ user }: { user: User }) {
           <RemainingAnalysesCard isPremium={user.isPremium} />
           <TotalAnalysesCard />
         </section>
+
+        <PendingPaymentCard />
 
         <NewAnalysisForm />
 

@@ -6,7 +6,7 @@ import { usePublicDemo, usePublicShare } from '@/features/analyses/api/shares';
 import { PublicAnalysisView } from '@/features/analyses/components/public-analysis-view';
 import { messages } from '@/i18n';
 import { errorStatus } from '@/lib/api-client';
-import { NotFoundRoute } from './not-found';
+import { ShareNotFoundRoute } from './share-not-found';
 
 function SignInLink() {
   return (
@@ -16,11 +16,11 @@ function SignInLink() {
   );
 }
 
-/** '/s/:token': a shared analysis, read signed out; a revoked or unknown link is the 404 page. */
+/** '/s/:token': a shared analysis, read signed out; a revoked or unknown link gets its own page. */
 export function SharedAnalysisRoute({ token }: { token: string }) {
   const query = usePublicShare(token);
   const status = query.isError ? errorStatus(query.error) : null;
-  if (status === 404 || status === 400) return <NotFoundRoute />;
+  if (status === 404 || status === 400) return <ShareNotFoundRoute />;
   return (
     <TooltipProvider>
       <AppLayout actions={<SignInLink />}>

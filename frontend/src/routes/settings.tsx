@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import { FREE_QUOTA } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { AlertSettingsSection } from '@/features/alerts/components/alert-settings-section';
 import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
@@ -33,6 +35,14 @@ export function SettingsRoute() {
           <ShareLinksSection />
           <SupportSection isPremium={user.isPremium} />
           <DataSection isPremium={user.isPremium} />
+          <nav aria-label={t.legalLabel} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <Link href={paths.privacy.getHref()} className="font-medium text-primary hover:underline">
+              {messages.landing.footer.privacy}
+            </Link>
+            <Link href={paths.terms.getHref()} className="font-medium text-primary hover:underline">
+              {messages.landing.footer.terms}
+            </Link>
+          </nav>
         </div>
       )}
     </SignedInPage>

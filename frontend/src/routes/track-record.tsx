@@ -1,14 +1,11 @@
-import { LandingFooter } from '@/features/landing/components/landing-footer';
-import { LandingHeader } from '@/features/landing/components/landing-header';
 import { TrackRecordPage } from '@/features/track-record/components/track-record-page';
+import { PublicPage } from './public-page';
 
-/** `/rekam-jejak`: public, framed like the landing page whose footer links to it. */
+/** `/rekam-jejak`: public, framed like the landing page whose footer links to it (the app's header when signed in). */
 export function TrackRecordRoute() {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <LandingHeader />
+    <PublicPage>
       <TrackRecordPage />
-      <LandingFooter />
-    </div>
+    </PublicPage>
   );
 }

@@ -2,12 +2,11 @@ import type { CreateAnalysisRequest } from '@telisik/contract';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { messages } from '../../common/messages';
+import { normalizeTickerInput } from './ticker-input';
 
-const trimUpper = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' ? value.trim().toUpperCase() : value;
 
 export class CreateAnalysisDto implements CreateAnalysisRequest {
-  @Transform(trimUpper)
+  @Transform(normalizeTickerInput)
   @IsDefined({ message: messages.tickerRequired })
   @IsString({ message: messages.fieldMustBeText('ticker') })
   @Matches(/^[A-Z]{4}$/, { message: messages.tickerFormat })

@@ -1,11 +1,15 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import type { Recommendation } from '@telisik/contract';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { messages } from '../../common/messages';
+import { normalizeTickerInput } from './ticker-input';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** GET /api/analyses?limit=&cursor=: a page of the user's analyses, newest first. */
+export const RECOMMENDATION_FILTERS: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
+
+/** GET /api/analyses?limit=&cursor=&ticker=&recommendation=: a page of the user's analyses, newest first. */
 export class ListAnalysesQuery {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
@@ -19,4 +23,16 @@ export class ListAnalysesQuery {
   @IsString({ message: messages.invalidId('cursor') })
   @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: messages.invalidId('cursor') })
   cursor?: string;
+
+  /** Only this code's analyses (typed as people type it: "bbca", "BBCA.JK"). */
+  @IsOptional()
+  @Transform(normalizeTickerInput)
+  @IsString({ message: messages.tickerFormat })
+  @Matches(/^[A-Z]{4}$/, { message: messages.tickerFormat })
+  ticker?: string;
+
+  /** Only analyses with this recommendation. */
+  @IsOptional()
+  @IsIn(RECOMMENDATION_FILTERS, { message: messages.recommendationFilter })
+  recommendation?: Recommendation;
 }

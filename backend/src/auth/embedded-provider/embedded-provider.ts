@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { OidcClientConfig } from '../../config/app-config';
 import { signInPage, logoutPage, LOGOUT_SCRIPT } from './pages';
+import { loadProviderKeys } from './provider-keys';
 
 export const EMBEDDED_PROVIDER_PATH = '/oidc';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,6 +30,8 @@ export async function mountEmbeddedProvider(
   options: {
     appUrl: string;
     production: boolean;
+    /** Where the provider keeps its keys across restarts (the app's data folder). */
+    dataDir: string;
     /** Lower-cased addresses this provider vouches for (email_verified: true); any other is unverified. */
     verifiedEmails: string[];
     /** The app's security headers (helmet), given the logout page's one inline script. */
@@ -39,14 +43,13 @@ export async function mountEmbeddedProvider(
   }
   const { default: Provider } = await import('oidc-provider');
   const issuer = `${options.appUrl}${EMBEDDED_PROVIDER_PATH}`;
+  const keys = loadProviderKeys(join(options.dataDir, 'oidc-provider-keys.json'));
   const client: OidcClientConfig = {
     issuer,
     clientId: 'telisik-web',
-    clientSecret: randomBytes(32).toString('hex'),
+    clientSecret: keys.clientSecret,
   };
   const accounts = new Map<string, Account>();
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' };
 
   const provider = new Provider(issuer, {
     clients: [
@@ -59,8 +62,8 @@ export async function mountEmbeddedProvider(
         response_types: ['code'],
       },
     ],
-    jwks: { keys: [signingKey] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
+    jwks: { keys: [keys.signingKey] },
+    cookies: { keys: [keys.cookieKey] },
     pkce: { required: () => true },
     ttl: {
       AccessToken: 60 * 60,

@@ -8,7 +8,8 @@ const styles = `
   label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;padding:12px;border:1px solid #94a3b8;border-radius:10px;font-size:1rem}
   input:focus,button:focus{outline:3px solid #0f766e;outline-offset:2px}
   button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:10px;background:#0f766e;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-  .error{color:#b91c1c;margin-top:12px;font-weight:600}.hint{font-size:.8rem;color:#64748b;margin-top:16px}`;
+  .error{color:#b91c1c;margin-top:12px;font-weight:600}.hint{font-size:.8rem;color:#64748b;margin-top:16px}
+  .legal{font-size:.85rem;margin:16px 0 0}.legal a{color:#0f766e;font-weight:600}`;
 
 export function signInPage(input: { uid: string; email?: string; firstName?: string; error?: string }): string {
   const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
@@ -23,6 +24,7 @@ export function signInPage(input: { uid: string; email?: string; firstName?: str
 ${error}
 <button type="submit">Masuk</button>
 </form>
+<p class="legal">Dengan masuk, Anda menyetujui <a href="/syarat-ketentuan">Syarat &amp; Ketentuan</a> dan <a href="/kebijakan-privasi">Kebijakan Privasi</a> Telisik.</p>
 <p class="hint">Halaman masuk bawaan untuk pengembangan: tidak ada kata sandi.</p>
 </main></body></html>`;
 }

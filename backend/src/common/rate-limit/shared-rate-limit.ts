@@ -32,11 +32,8 @@ export class SharedRateLimit {
       await this.limiter.consume(key);
     } catch (outcome) {
       if (outcome instanceof RateLimiterRes) {
-        throw new DomainError(
-          'RATE_LIMITED',
-          messages.rateLimited,
-          Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)),
-        );
+        const retryAfterSeconds = Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+        throw new DomainError('RATE_LIMITED', messages.rateLimited(retryAfterSeconds), retryAfterSeconds);
       }
       throw outcome;
     }

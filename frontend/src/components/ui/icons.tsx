@@ -192,6 +192,14 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16" />
+    <path d="M4 12h16" />
+    <path d="M4 18h16" />
+  </Icon>
+);
+
 export const XIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 6 6 18" />

@@ -51,22 +51,22 @@ function RequestCard({ request }: { request: AdminSupportRequest }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="admin-support-request">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900">{request.subject}</span>
+        <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{request.subject}</span>
         {request.priority ? <Badge tone="premium">{messages.support.priority}</Badge> : null}
         <Badge tone={request.status === 'answered' ? 'success' : 'warning'}>
           {request.status === 'answered' ? messages.support.answered : messages.support.open}
         </Badge>
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs wrap-anywhere text-slate-500">
         {request.user.email ?? '–'} · {formatWibDateTime(request.createdAt)}
       </p>
-      <p className="mt-2 whitespace-pre-wrap text-slate-700">{request.message}</p>
+      <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-slate-700">{request.message}</p>
       {request.replies.map((reply) => (
         <div key={reply.id} className="mt-2 rounded-lg bg-teal-50 p-2">
-          <p className="text-xs font-semibold text-teal-900">
+          <p className="text-xs font-semibold wrap-anywhere text-teal-900">
             {reply.authorEmail} · {formatWibDateTime(reply.createdAt)}
           </p>
-          <p className="whitespace-pre-wrap text-slate-800">{reply.message}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.message}</p>
         </div>
       ))}
       <ReplyForm requestId={request.id} />

@@ -88,9 +88,9 @@ export function UserDetail({ userId }: { userId: string }) {
   return (
     <Card data-testid="admin-user-detail">
       <CardHeader>
-        <CardTitle>{user.email ?? user.id}</CardTitle>
+        <CardTitle className="wrap-anywhere">{user.email ?? user.id}</CardTitle>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>{[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}</span>
+          <span className="min-w-0 wrap-anywhere">{[user.firstName, user.lastName].filter(Boolean).join(' ') || '–'}</span>
           <Badge tone={user.isPremium ? 'premium' : 'neutral'}>
             {user.isPremium && user.premiumUntil
               ? interpolate(t.premiumUntil, { date: formatWibDate(user.premiumUntil) })

@@ -23,7 +23,7 @@ export function UsersPanel() {
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="flex flex-col gap-3">
         <form onSubmit={submit} role="search" className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
@@ -53,7 +53,7 @@ export function UsersPanel() {
                 )}
               >
                 <span className="font-semibold break-all text-slate-900">{user.email ?? user.id}</span>
-                <span className="flex flex-wrap items-center gap-2 text-slate-600">
+                <span className="flex max-w-full flex-wrap items-center gap-2 wrap-anywhere text-slate-600">
                   {user.firstName ?? '–'}
                   <Badge tone={user.isPremium ? 'premium' : 'neutral'}>
                     {user.isPremium && user.premiumUntil

@@ -118,7 +118,11 @@ export function WatchlistCard({ isPremium }: { isPremium: boolean }) {
           <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-300 p-4">
             <p className="font-semibold text-slate-900">{t.freeTitle}</p>
             <p className="text-sm text-slate-600">{interpolate(t.freeDescription, { limit: data?.limit ?? OFFERED_LIMIT })}</p>
-            <a href={paths.upgrade.getHref()} className={buttonVariants({ size: 'sm' })}>
+            {/* Wraps on a phone rather than running out of its card. */}
+            <a
+              href={paths.upgrade.getHref()}
+              className={buttonVariants({ size: 'sm', className: 'h-auto min-h-9 max-w-full py-2 text-center whitespace-normal' })}
+            >
               <CrownIcon />
               {t.upgrade}
             </a>

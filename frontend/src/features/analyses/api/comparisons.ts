@@ -26,6 +26,7 @@ export function useCreateComparison() {
     onSuccess: (comparison) => {
       queryClient.setQueryData(comparisonsKeys.detail(comparison.id), comparison);
       void queryClient.invalidateQueries({ queryKey: analysesKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.lists });
       void queryClient.invalidateQueries({ queryKey: [apiPaths.quota] });
     },
   });

@@ -1,25 +1,36 @@
-import type { Analysis } from '@telisik/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnalysisListItem } from '@telisik/contract';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-import { analysesKeys } from './keys';
+import { analysesKeys, type AnalysesFilters } from './keys';
 
-/** The first page of the user's analyses (newest first) and how many the user has in all. */
+/** A page of the user's analyses (newest first), how many match in all, and the next page's address. */
 export interface AnalysesPage {
-  analyses: Analysis[];
+  analyses: AnalysisListItem[];
   total: number;
+  next: string | null;
 }
 
+/** The history page asks for this many at a time. */
+export const HISTORY_PAGE_SIZE = 20;
+
 /**
- * GET /api/analyses answers one page (20, newest first) as an array, with the user's total in
- * X-Total-Count. An answer without the header (an older server) is the whole list.
+ * GET /api/analyses answers one page as an array, with the number matching in X-Total-Count and
+ * the next page in `Link: <…>; rel="next"`. An answer without the header (an older server) is the
+ * whole list.
  */
-export async function getAnalyses(): Promise<AnalysesPage> {
-  const res = await apiRequest('GET', apiPaths.analyses);
-  const analyses = (await res.json()) as Analysis[];
+async function fetchAnalysesPage(url: string): Promise<AnalysesPage> {
+  const res = await apiRequest('GET', url);
+  const analyses = (await res.json()) as AnalysisListItem[];
   const header = res.headers.get('X-Total-Count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : analyses.length;
-  return { analyses, total };
+  const next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('Link') ?? '')?.[1] ?? null;
+  return { analyses, total, next };
+}
+
+/** The first page of the user's analyses: the dashboard's five and its total. */
+export function getAnalyses(): Promise<AnalysesPage> {
+  return fetchAnalysesPage(apiPaths.analyses);
 }
 
 export function getAnalysesQueryOptions() {
@@ -28,4 +39,27 @@ export function getAnalysesQueryOptions() {
 
 export function useAnalyses() {
   return useQuery(getAnalysesQueryOptions());
+}
+
+/** The first page's address for these filters (the server reads "bbca" or "BBCA.JK" as BBCA). */
+export function analysesListUrl(filters: AnalysesFilters): string {
+  const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) });
+  const ticker = filters.ticker.replace(/\s+/g, '');
+  if (ticker) query.set('ticker', ticker);
+  if (filters.recommendation) query.set('recommendation', filters.recommendation);
+  return `${apiPaths.analyses}?${query.toString()}`;
+}
+
+/** The history page: page after page of the filtered list, each page following the last one's Link. */
+export function getAnalysesListQueryOptions(filters: AnalysesFilters) {
+  return infiniteQueryOptions({
+    queryKey: analysesKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchAnalysesPage(pageParam),
+    initialPageParam: analysesListUrl(filters),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+export function useAnalysesList(filters: AnalysesFilters, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...getAnalysesListQueryOptions(filters), enabled: options.enabled ?? true });
 }

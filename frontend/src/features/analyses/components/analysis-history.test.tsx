@@ -21,7 +21,8 @@ describe('AnalysisHistory', () => {
     const user = userEvent.setup();
     const { location } = renderWithApp(<AnalysisHistory />);
 
-    const rows = await screen.findAllByRole('link');
+    await screen.findByText('BBCA Tbk');
+    const rows = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/analysis/'));
     expect(rows).toHaveLength(5);
     expect(rows.map((row) => row.getAttribute('href'))).toEqual([
       '/analysis/id-0',
@@ -39,6 +40,22 @@ describe('AnalysisHistory', () => {
 
     await user.click(rows[2]!);
     expect(location.history?.at(-1)).toBe('/analysis/id-2');
+  });
+
+  it('links to the whole history, saying how many analyses it holds', async () => {
+    const list = ['BBCA', 'GOTO'].map((ticker, index) => newAnalysis({ id: `id-${index}`, ticker }));
+    stubFetch(
+      () =>
+        new Response(JSON.stringify(list), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': '11' },
+        }),
+    );
+    const user = userEvent.setup();
+    const { location } = renderWithApp(<AnalysisHistory />);
+    const all = await screen.findByRole('link', { name: /Lihat semua \(11\)/ });
+    await user.click(all);
+    expect(location.history?.at(-1)).toBe('/riwayat');
   });
 
   it('invites a first analysis when there is none', async () => {

@@ -1,6 +1,6 @@
-import type { Analysis } from '@telisik/contract';
+import type { AnalysisListItem } from '@telisik/contract';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChevronRightIcon, ClockIcon, FileTextIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,18 +8,19 @@ import { HISTORY_LIMIT, SCORE_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatInteger } from '@/lib/format';
 import { useAnalyses } from '../api/get-analyses';
 import { RecommendationBadge } from './recommendation-badge';
 
 const t = messages.analyses.history;
 
 /** The first HISTORY_LIMIT analyses in the order the API gives them (newest first). */
-export function recentAnalyses(analyses: readonly Analysis[]): Analysis[] {
+export function recentAnalyses<T extends AnalysisListItem>(analyses: readonly T[]): T[] {
   return analyses.slice(0, HISTORY_LIMIT);
 }
 
-function HistoryRow({ analysis }: { analysis: Analysis }) {
+/** One analysis in a list: name, code, date, recommendation and score; opens the analysis. */
+export function HistoryRow({ analysis }: { analysis: AnalysisListItem }) {
   return (
     <li>
       <Link
@@ -79,11 +80,20 @@ export function AnalysisHistory() {
               <p className="text-sm text-slate-600">{t.emptyDescription}</p>
             </div>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {recentAnalyses(analyses).map((analysis) => (
-                <HistoryRow key={analysis.id} analysis={analysis} />
-              ))}
-            </ul>
+            <div className="flex flex-col gap-3">
+              <ul className="flex flex-col gap-2">
+                {recentAnalyses(analyses).map((analysis) => (
+                  <HistoryRow key={analysis.id} analysis={analysis} />
+                ))}
+              </ul>
+              <Link
+                href={paths.history.getHref()}
+                className={buttonVariants({ variant: 'outline', className: 'self-start' })}
+              >
+                {interpolate(t.seeAll, { total: formatInteger(analysesQuery.data?.total ?? analyses.length) })}
+                <ChevronRightIcon className="size-4" />
+              </Link>
+            </div>
           )
         ) : analysesQuery.isError ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">

@@ -42,6 +42,23 @@ function isoDate(time: Time | undefined): string | undefined {
   return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
 }
 
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+/**
+ * The time axis in Indonesian, each label whole: a year as "2016", a month as "Feb 2021" (the
+ * library's own wrote a bare "Feb" beside "2021", and clipped years to "016"), a day as "12 Feb".
+ */
+export function axisLabel(time: Time, tickMarkType: number): string | null {
+  const iso = isoDate(time);
+  if (!iso) return null;
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const monthName = MONTHS_SHORT[month - 1] ?? '';
+  // 0 Year, 1 Month, 2 DayOfMonth (TickMarkType); times of day never occur on these daily charts.
+  if (tickMarkType === 0) return String(year);
+  if (tickMarkType === 1) return `${monthName} ${year}`;
+  return `${day} ${monthName}`;
+}
+
 export function InteractiveChart<T>({
   data,
   draw,
@@ -76,7 +93,7 @@ export function InteractiveChart<T>({
           layout: { textColor: '#475569', attributionLogo: true },
           grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
           localization: { locale: 'id-ID' },
-          timeScale: { borderColor: '#E2E8F0' },
+          timeScale: { borderColor: '#E2E8F0', tickMarkFormatter: axisLabel },
           rightPriceScale: { borderColor: '#E2E8F0' },
           leftPriceScale: { borderColor: '#E2E8F0' },
           // A vertical swipe over the chart scrolls the page, as on every other card; a horizontal one pans.

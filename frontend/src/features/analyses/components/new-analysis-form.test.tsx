@@ -85,6 +85,17 @@ describe('NewAnalysisForm', () => {
     expect(screen.getByText('403: Kuota analisis gratis Anda sudah habis.')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/');
     expect((tickerInput() as HTMLInputElement).value).toBe('GOTO');
+    // Out of quota: the upgrade dialog is one tap away, in the notice itself.
+    expect(screen.getByRole('link', { name: 'Upgrade ke Premium' }).getAttribute('href')).toBe('#upgrade');
+  });
+
+  it('offers no upgrade in the notice of a failure Premium would not fix', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => apiError(404, 'Not Found', 'Kode saham ZZZZ tidak ditemukan di Bursa Efek Indonesia.'));
+    renderWithApp(<NewAnalysisForm />);
+    await user.type(tickerInput(), 'ZZZZ{Enter}');
+    expect(await screen.findByText('Gagal Menganalisis')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade ke Premium' })).toBeNull();
   });
 
   it('on a 401 says Unauthorized and sends the user to sign in after 500 ms', async () => {
@@ -259,6 +270,40 @@ describe('NewAnalysisForm suggestions', () => {
     expect(JSON.parse(String(posts(calls)[0]?.init?.body))).toEqual({ ticker: 'BBCA', companyName: 'BBCA' });
     expect(location.history?.at(-1)).toBe('/analysis/new-id');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it.each([
+    ['BBCA.JK', 'BBCA'],
+    ['bbca.jk', 'BBCA'],
+    ['bb ca', 'BBCA'],
+  ])('reads %j as the code %s', async (typed, code) => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ created: newAnalysis({ id: 'new-id', ticker: code }) });
+    renderWithApp(<NewAnalysisForm />);
+    await user.type(screen.getByRole('combobox', { name: 'Ticker saham' }), typed);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Analisis Berhasil!')).toBeTruthy();
+    expect(JSON.parse(String(posts(calls)[0]?.init?.body))).toEqual({ ticker: code, companyName: code });
+  });
+
+  it('a company name and Enter analyses the top suggestion, even before the list has appeared', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ created: newAnalysis({ id: 'new-id', ticker: 'TLKM' }) });
+    const { location } = renderWithApp(<NewAnalysisForm />);
+    await user.type(screen.getByRole('combobox', { name: 'Ticker saham' }), 'telkom{Enter}');
+    expect(await screen.findByText('Analisis Berhasil!')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(1);
+    expect(JSON.parse(String(posts(calls)[0]?.init?.body))).toEqual({ ticker: 'TLKM', companyName: 'TLKM' });
+    expect(location.history?.at(-1)).toBe('/analysis/new-id');
+  });
+
+  it('a name nothing matches is sent as typed, for the server to explain', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi();
+    renderWithApp(<NewAnalysisForm />);
+    await user.type(screen.getByRole('combobox', { name: 'Ticker saham' }), 'zzzzzz{Enter}');
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(JSON.parse(String(posts(calls)[0]?.init?.body))).toEqual({ ticker: 'ZZZZZZ', companyName: 'ZZZZZZ' });
   });
 
   it('Escape closes the list and keeps the text; ArrowDown opens it again', async () => {

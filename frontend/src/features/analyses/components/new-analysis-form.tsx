@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,16 +9,28 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n';
 import { useConnectivity } from '@/lib/connectivity';
 import { useCreateAnalysis } from '../api/create-analysis';
-import { useCompanySuggestions } from '../api/search-companies';
+import {
+  COMPANY_SEARCH_MAX_LENGTH,
+  getCompanySuggestionsQueryOptions,
+  useCompanySuggestions,
+} from '../api/search-companies';
 
 const t = messages.analyses.form;
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
 
-/** Trimmed and uppercased, as it is sent (SPEC §5); no format check on the client. */
+/**
+ * A ticker as people type it, as it is sent (SPEC §5): spaces dropped, uppercased and Yahoo's
+ * exchange suffix removed, so "bbca", "BB CA" and "BBCA.JK" all send BBCA.
+ */
 export function normalizeTicker(raw: string): string {
-  return raw.trim().toUpperCase();
+  return raw.replace(/\s+/g, '').toUpperCase().replace(/\.JK$/, '');
+}
+
+/** Whether what was typed is a code already; anything else is looked up as a company name. */
+export function isTickerCode(value: string): boolean {
+  return /^[A-Z]{4}$/.test(value);
 }
 
 /**
@@ -27,7 +40,7 @@ export function normalizeTicker(raw: string): string {
  *
  * The input is a combobox (WAI-ARIA 1.2, list autocomplete): what is typed, code or company name,
  * brings up matching companies. Arrow keys highlight one and Enter puts its code in the input
- * without submitting; Enter with nothing highlighted submits as before. Escape, Tab, leaving the
+ * without submitting; Enter with nothing highlighted submits, a company name as its top suggestion. Escape, Tab, leaving the
  * input, a quick pick or a submit close the list. The keyboard logic is hand-written on purpose: it
  * costs about 0.6 kB gzip on the initial bundle, Downshift's useCombobox 12 kB (whose defaults, such
  * as selecting on blur, would need overriding to keep this behaviour).
@@ -47,10 +60,12 @@ export function NewAnalysisForm() {
   const [activeCode, setActiveCode] = useState<string | null>(null);
 
   const createAnalysis = useCreateAnalysis();
+  const queryClient = useQueryClient();
 
   const pending = createAnalysis.isPending;
 
-  const query = normalizeTicker(ticker);
+  // Suggestions search what was typed (a company name keeps its spaces); the submit sends a code.
+  const query = ticker.trim();
   const debouncedQuery = useDebouncedValue(query, SUGGESTION_DEBOUNCE_MS);
   const canSuggest = listOpen && query !== '' && !pending && !offline;
   const suggestions = useCompanySuggestions(debouncedQuery, { enabled: canSuggest }).data ?? [];
@@ -115,11 +130,23 @@ export function NewAnalysisForm() {
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     closeList();
     if (offline) return;
-    const value = normalizeTicker(ticker);
+    let value = normalizeTicker(ticker);
+    if (value && !isTickerCode(value) && query.length <= COMPANY_SEARCH_MAX_LENGTH) {
+      // A company name and Enter: the top suggestion, as if it had been picked (the list's own
+      // answer when it is on screen, else asked now). No match leaves the text for the server to refuse.
+      const top = await queryClient
+        .fetchQuery(getCompanySuggestionsQueryOptions(query))
+        .then((companies) => companies[0]?.code)
+        .catch(() => undefined);
+      if (top) {
+        value = top;
+        setTicker(top);
+      }
+    }
     if (!value) {
       toast({
         title: messages.toast.inputErrorTitle,
@@ -145,7 +172,7 @@ export function NewAnalysisForm() {
         <CardDescription id={hintId}>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-2">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-2">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             {t.tickerLabel}
           </label>

@@ -46,7 +46,7 @@ export function UserNav({ user }: { user: User }) {
   }
 
   return (
-    <nav aria-label={t.accountLabel} className="flex items-center gap-1 sm:gap-2">
+    <nav aria-label={t.accountLabel} className="flex min-w-0 items-center gap-1 sm:gap-2">
       <div className="flex min-w-0 items-center gap-2 pr-1">
         {user.profileImageUrl ? (
           <img
@@ -58,7 +58,8 @@ export function UserNav({ user }: { user: User }) {
             className="size-8 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
           />
         ) : null}
-        <span className="max-w-[7rem] truncate text-sm font-medium text-slate-800 sm:max-w-[12rem]">
+        {/* An email standing in for a missing first name is long: on a phone it is cut to fit beside the actions. */}
+        <span className="max-w-[5.5rem] truncate text-sm font-medium text-slate-800 sm:max-w-[12rem]">
           {name}
         </span>
       </div>
@@ -72,7 +73,7 @@ export function UserNav({ user }: { user: User }) {
         className={buttonVariants({ variant: 'ghost', size: 'sm' })}
       >
         <LogOutIcon />
-        <span>{t.logout}</span>
+        <span className="sr-only sm:not-sr-only">{t.logout}</span>
       </a>
     </nav>
   );

@@ -5,23 +5,31 @@ import { interpolate, messages } from '@/i18n';
 
 const t = messages.landing.footer;
 
-/** Footer links are placeholders (their pages are not specified): they stay in place and do nothing. */
-function LinkList({ title, links }: { title: string; links: readonly string[] }) {
-  const headingId = `footer-${title.toLowerCase()}`;
+const linkClass =
+  'rounded-sm text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300';
+
+/** A titled column of real links (plain anchors: some leave the client router, e.g. to a landing section). */
+function LinkList({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ label: string; href: string }>;
+}) {
+  const headingId = `footer-${id}`;
   return (
     <nav aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-sm font-semibold text-white">
         {title}
       </h2>
       <ul className="flex flex-col gap-2">
-        {links.map((label) => (
-          <li key={label}>
-            <button
-              type="button"
-              className="rounded-sm text-sm text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
-            >
-              {label}
-            </button>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -41,19 +49,30 @@ export function LandingFooter() {
             </span>
             <p className="max-w-sm text-sm">{messages.app.tagline}</p>
           </div>
-          <LinkList title={t.productTitle} links={t.productLinks} />
-          <LinkList title={t.companyTitle} links={t.companyLinks} />
-          <nav aria-labelledby="footer-evidence" className="flex flex-col gap-3">
-            <h2 id="footer-evidence" className="text-sm font-semibold text-white">
-              {t.trackRecordTitle}
-            </h2>
-            <a
-              href={paths.trackRecord.getHref()}
-              className="rounded-sm text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-300"
-            >
-              {t.trackRecordLink}
-            </a>
-          </nav>
+          <LinkList
+            id="product"
+            title={t.productTitle}
+            links={[
+              { label: t.features, href: paths.landingSection.getHref('fitur') },
+              { label: t.howItWorks, href: paths.landingSection.getHref('cara-kerja') },
+              { label: t.pricing, href: paths.landingSection.getHref('harga') },
+              { label: t.demo, href: paths.demo.getHref() },
+            ]}
+          />
+          <LinkList
+            id="legal"
+            title={t.legalTitle}
+            links={[
+              { label: t.privacy, href: paths.privacy.getHref() },
+              { label: t.terms, href: paths.terms.getHref() },
+              { label: t.help, href: paths.help.getHref() },
+            ]}
+          />
+          <LinkList
+            id="evidence"
+            title={t.trackRecordTitle}
+            links={[{ label: t.trackRecordLink, href: paths.trackRecord.getHref() }]}
+          />
         </div>
         <Disclaimer tone="dark" />
         <p className="border-t border-slate-800 pt-6 text-sm text-slate-400">

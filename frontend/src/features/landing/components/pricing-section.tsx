@@ -4,6 +4,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { PREMIUM_PRICE_IDR } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
+import { rememberAfterSignIn } from '@/lib/after-sign-in';
 import { cn } from '@/lib/cn';
 import { formatInteger } from '@/lib/format';
 
@@ -18,9 +19,11 @@ type PlanProps = {
   cta: string;
   badge?: string;
   highlighted?: boolean;
+  /** Continue into the upgrade dialog once signed in (the Premium plan's button). */
+  upgradeAfterSignIn?: boolean;
 };
 
-function Plan({ name, price, period, description, features, cta, badge, highlighted }: PlanProps) {
+function Plan({ name, price, period, description, features, cta, badge, highlighted, upgradeAfterSignIn }: PlanProps) {
   const titleId = `plan-${name.toLowerCase()}`;
   return (
     <article
@@ -57,6 +60,7 @@ function Plan({ name, price, period, description, features, cta, badge, highligh
       </ul>
       <a
         href={paths.login.getHref()}
+        onClick={upgradeAfterSignIn ? () => rememberAfterSignIn(paths.upgrade.hash) : undefined}
         className={buttonVariants({
           variant: highlighted ? 'primary' : 'outline',
           size: 'lg',
@@ -85,6 +89,7 @@ export function PricingSection() {
             {...t.premium}
             price={interpolate(t.premium.price, { price: formatInteger(PREMIUM_PRICE_IDR) })}
             highlighted
+            upgradeAfterSignIn
           />
         </div>
       </div>

@@ -7,20 +7,50 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { messages } from '@/i18n';
+import { interpolate, messages } from '@/i18n';
+import { cn } from '@/lib/cn';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatInteger } from '@/lib/format';
 import { toastFailure } from '@/lib/toast-failure';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import { useSupportRequests } from '../api/get-support-requests';
 
 const t = messages.support;
 
+/** The server's limits (CreateSupportRequestDto), shown as the user types rather than found out on send. */
+export const SUBJECT_LIMITS = { min: 3, max: 150 } as const;
+export const MESSAGE_LIMITS = { min: 10, max: 5000 } as const;
+
+/** '12/150 karakter (minimal 3)', counted as sent (trimmed), in red once short of the minimum or at the maximum. */
+function CharacterCount({
+  id,
+  value,
+  limits,
+  template,
+}: {
+  id: string;
+  value: string;
+  limits: { min: number; max: number };
+  template: string;
+}) {
+  const count = value.trim().length;
+  const atMax = value.length >= limits.max;
+  const short = count > 0 && count < limits.min;
+  return (
+    <p id={id} className={cn('text-xs', atMax || short ? 'text-red-700' : 'text-slate-500')} aria-live="polite">
+      {interpolate(template, { count: formatInteger(count), max: formatInteger(limits.max), min: limits.min })}
+      {atMax ? ` ${interpolate(t.limitReached, { max: formatInteger(limits.max) })}` : null}
+    </p>
+  );
+}
+
 /** 'Bantuan': ask the team, and read their answers. Premium users are told they come first. */
 export function SupportSection({ isPremium }: { isPremium: boolean }) {
   const subjectId = useId();
   const messageId = useId();
+  const subjectCountId = useId();
+  const messageCountId = useId();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const requests = useSupportRequests();
@@ -62,11 +92,13 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
               value={subject}
               onChange={(event) => setSubject(event.target.value)}
               placeholder={t.subjectPlaceholder}
-              maxLength={150}
+              maxLength={SUBJECT_LIMITS.max}
               required
-              minLength={3}
+              minLength={SUBJECT_LIMITS.min}
+              aria-describedby={subjectCountId}
               disabled={create.isPending}
             />
+            <CharacterCount id={subjectCountId} value={subject} limits={SUBJECT_LIMITS} template={t.subjectCount} />
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
@@ -77,12 +109,14 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               placeholder={t.messagePlaceholder}
-              maxLength={5000}
-              minLength={10}
+              maxLength={MESSAGE_LIMITS.max}
+              minLength={MESSAGE_LIMITS.min}
               required
               rows={4}
+              aria-describedby={messageCountId}
               disabled={create.isPending}
             />
+            <CharacterCount id={messageCountId} value={message} limits={MESSAGE_LIMITS} template={t.messageCount} />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
             {create.isPending ? (
@@ -106,20 +140,20 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
                 {requests.data.map((request) => (
                   <li key={request.id} className="rounded-lg border border-slate-200 p-3">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-slate-900">{request.subject}</span>
+                      <span className="min-w-0 font-semibold wrap-anywhere text-slate-900">{request.subject}</span>
                       {request.priority ? <Badge tone="premium">{t.priority}</Badge> : null}
                       <Badge tone={request.status === 'answered' ? 'success' : 'warning'}>
                         {request.status === 'answered' ? t.answered : t.open}
                       </Badge>
                     </div>
                     <p className="mt-1 text-xs text-slate-500">{formatDateTime(request.createdAt)}</p>
-                    <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{request.message}</p>
+                    <p className="mt-2 text-sm whitespace-pre-wrap wrap-anywhere text-slate-700">{request.message}</p>
                     {request.replies.map((reply) => (
                       <div key={reply.id} className="mt-3 rounded-lg bg-teal-50 p-3">
                         <p className="text-xs font-semibold text-teal-900">
                           {t.reply} · {formatDateTime(reply.createdAt)}
                         </p>
-                        <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{reply.message}</p>
+                        <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere text-slate-800">{reply.message}</p>
                       </div>
                     ))}
                   </li>

@@ -158,50 +158,56 @@ function QuintileChart({ rows }: { rows: YearRow[] }) {
 
 function YearTable({ rows }: { rows: YearRow[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem]" data-testid="track-record-table">
-        <caption className="px-3 pb-2 text-left text-xs text-slate-500">{t.tableCaption}</caption>
-        <thead className="border-b border-slate-200">
-          <tr>
-            <th scope="col" className={th}>
-              {t.columns.year}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.ihsg}
-            </th>
-            {['Q1', 'Q2', 'Q3', 'Q4', 'Q5'].map((q) => (
-              <th key={q} scope="col" className={th}>
-                {q}
+    <div className="flex flex-col gap-2">
+      {/* Outside the scrolling table, so a phone reads it whole instead of clipped at the screen's edge. */}
+      <p aria-hidden="true" className="px-3 text-xs text-slate-500">
+        {t.tableCaption}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[52rem]" data-testid="track-record-table">
+          <caption className="sr-only">{t.tableCaption}</caption>
+          <thead className="border-b border-slate-200">
+            <tr>
+              <th scope="col" className={th}>
+                {t.columns.year}
               </th>
-            ))}
-            {CLASSES.map((c) => (
-              <th key={c} scope="col" className={th}>
-                {c}
+              <th scope="col" className={th}>
+                {t.columns.ihsg}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.year}>
-              <th scope="row" className={cn(td, 'font-semibold text-slate-900')}>
-                {r.year}
-              </th>
-              <td className={cn(td, tone(r.ihsg))}>{pct(r.ihsg)}</td>
-              {r.quintiles.map((v, i) => (
-                <td key={i} className={cn(td, tone(v))}>
-                  {pct(v)}
-                </td>
+              {['Q1', 'Q2', 'Q3', 'Q4', 'Q5'].map((q) => (
+                <th key={q} scope="col" className={th}>
+                  {q}
+                </th>
               ))}
               {CLASSES.map((c) => (
-                <td key={c} className={cn(td, tone(r.classes[c]))}>
-                  {pct(r.classes[c])}
-                </td>
+                <th key={c} scope="col" className={th}>
+                  {c}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((r) => (
+              <tr key={r.year}>
+                <th scope="row" className={cn(td, 'font-semibold text-slate-900')}>
+                  {r.year}
+                </th>
+                <td className={cn(td, tone(r.ihsg))}>{pct(r.ihsg)}</td>
+                {r.quintiles.map((v, i) => (
+                  <td key={i} className={cn(td, tone(v))}>
+                    {pct(v)}
+                  </td>
+                ))}
+                {CLASSES.map((c) => (
+                  <td key={c} className={cn(td, tone(r.classes[c]))}>
+                    {pct(r.classes[c])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { Analysis, CreateAnalysisRequest } from '@telisik/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { apiPaths, paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
-import { apiPost, failureMessage, isUnauthorizedError } from '@/lib/api-client';
+import { apiPost, errorStatus, failureMessage, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
 import { analysesKeys } from './keys';
 
@@ -26,6 +27,7 @@ export function useCreateAnalysis() {
     onSuccess: (analysis, input) => {
       queryClient.setQueryData(analysesKeys.detail(analysis.id), analysis);
       void queryClient.invalidateQueries({ queryKey: analysesKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.lists });
       void queryClient.invalidateQueries({ queryKey: [apiPaths.quota] });
       toast({
         title: messages.toast.createSuccessTitle,
@@ -41,10 +43,22 @@ export function useCreateAnalysis() {
         return;
       }
       const description = failureMessage(error);
+      // Out of free analyses (403): the way on is Premium, one tap from the notice.
+      const outOfQuota = errorStatus(error) === 403;
       toast({
         title: messages.toast.createErrorTitle,
         description: description || messages.toast.createErrorFallback,
         variant: 'destructive',
+        ...(outOfQuota
+          ? {
+              duration: 15_000,
+              action: (
+                <ToastAction altText={messages.toast.upgradeAlt} asChild>
+                  <a href={paths.upgrade.getHref()}>{messages.toast.upgrade}</a>
+                </ToastAction>
+              ),
+            }
+          : {}),
       });
     },
   });
