@@ -16,6 +16,7 @@ import { WebPush1795490675206 } from './1795490675206-WebPush';
 import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLiveCache';
 import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
+import { IdxDailySummaries1795655036085 } from './1795655036085-IdxDailySummaries';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   TrackRecordLiveCache1795491480595,
   AnalysisResultLz41795491589904,
   DemoAnalysesWithVolume1795492428178,
+  IdxDailySummaries1795655036085,
 ];
