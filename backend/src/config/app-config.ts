@@ -27,6 +27,10 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
 export const DEFAULT_YAHOO_TIMEOUT_MS = 10_000;
 export const DEFAULT_IDX_API_URL = 'https://www.idx.co.id';
 
+function idxApiUrl(env: { IDX_API_URL?: string }): string {
+  return (env.IDX_API_URL ?? DEFAULT_IDX_API_URL).replace(/\/+$/, '');
+}
+
 /** The feeds MARKET_DATA_LIVE turns on (`idx`, `yahoo`, `idx,yahoo`); `off` or empty: none. */
 function liveFeeds(raw: string | undefined): Set<'idx' | 'yahoo'> {
   const names = (raw ?? '').toLowerCase().split(',').map((name) => name.trim());
@@ -210,6 +214,8 @@ export interface MarketDataConfig {
    * `idx`), from `apiUrl` (IDX_API_URL); null when off.
    */
   idx: { apiUrl: string } | null;
+  /** IDX_API_URL (or its default) even when the feed is off: the catch-up command uses it. */
+  idxApiUrl: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -345,9 +351,8 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
       bundleDir: resolveMarketDataDir({ MARKET_DATA_DIR: env.MARKET_DATA_DIR }),
       live: liveFeeds(env.MARKET_DATA_LIVE).has('yahoo') ? 'yahoo' : null,
       yahooTimeoutMs: env.YAHOO_TIMEOUT_MS,
-      idx: liveFeeds(env.MARKET_DATA_LIVE).has('idx')
-        ? { apiUrl: (env.IDX_API_URL ?? DEFAULT_IDX_API_URL).replace(/\/+$/, '') }
-        : null,
+      idx: liveFeeds(env.MARKET_DATA_LIVE).has('idx') ? { apiUrl: idxApiUrl(env) } : null,
+      idxApiUrl: idxApiUrl(env),
     },
   };
 }

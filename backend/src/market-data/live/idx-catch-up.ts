@@ -1,11 +1,26 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { MarketDataConfig } from '../../config/app-config';
 import { addDays, isWeekend } from '../../common/dates';
 import type { CatchUpTrigger } from '../entities/market-data-catch-up.entity';
 import { lastTradingDayBefore } from './idx-calendar';
 import { writeIdxDay, type DetectedAction } from './idx-day-writer';
-import { IdxFeedError, type IdxSummaryClient } from './idx-summary-client';
+import { IdxFeedError, IdxSummaryClient } from './idx-summary-client';
+
+/** Injection token of the IDX catch-up, or null when MARKET_DATA_LIVE does not name `idx`. */
+export const IDX_CATCH_UP = Symbol('IDX_CATCH_UP');
+
+/** The configured catch-up (IDX_API_URL), or null when the IDX feed is off. */
+export function idxCatchUpFor(
+  dataSource: DataSource,
+  config: Pick<MarketDataConfig, 'idx'>,
+  clock: () => Date = () => new Date(),
+): IdxCatchUp | null {
+  if (!config.idx) return null;
+  new Logger('IdxCatchUp').log(`live market data from the IDX daily summaries at ${config.idx.apiUrl}`);
+  return new IdxCatchUp(dataSource, new IdxSummaryClient({ baseUrl: config.idx.apiUrl }), clock);
+}
 
 /** Held by the run that catches up, so two instances (or a command and the daily job) never fetch one day twice. */
 export const CATCH_UP_LOCK_KEY = 7_401_205_303;

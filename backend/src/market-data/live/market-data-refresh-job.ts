@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKET_DATA_CLOCK, type Clock } from './live-market-data-provider';
+import { IDX_CATCH_UP, type IdxCatchUp } from './idx-catch-up';
 import { MarketDataFreshness, type FreshnessResult, type StatementsFreshness } from './market-data-freshness';
 
 export type RefreshJobResult =
@@ -31,14 +32,25 @@ export class MarketDataRefreshJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly freshness: MarketDataFreshness,
     @Inject(MARKET_DATA_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(IDX_CATCH_UP) private readonly idx: IdxCatchUp | null = null,
   ) {}
 
   /**
-   * The daily cron's work: prices, then statements. A failure of one does not skip the other; the
-   * run fails (and is recorded so) if either did.
+   * The daily cron's work: the whole market from the IDX summaries (MARKET_DATA_LIVE=idx), then the
+   * watched tickers' prices and statements from Yahoo (yahoo). A failure of one does not skip the
+   * others; the run fails (and is recorded so) if any did. A day the IDX catch-up could not fetch is
+   * left for the next run; the Yahoo refresh then still brings the watched tickers up where it can.
    */
   async runDaily(now: Date = this.clock()): Promise<void> {
     const failures: string[] = [];
+    if (this.idx) {
+      try {
+        const caughtUp = await this.idx.run({ trigger: 'schedule', now });
+        if (caughtUp.failure) failures.push(`the IDX catch-up stopped at ${caughtUp.failure.date}: ${caughtUp.failure.detail}`);
+      } catch (error) {
+        failures.push(`the IDX catch-up failed: ${String(error)}`);
+      }
+    }
     try {
       await this.run(now);
     } catch (error) {
