@@ -302,7 +302,7 @@ export class IdxSummaryServer {
     let all = summary === 'GetStockSummary' ? day.stocks : day.indices;
     if (failure === 'no-stocks' && summary === 'GetStockSummary') all = [];
     if (failure === 'bad-row' && summary === 'GetStockSummary') {
-      all = all.map((row, i) => (i === 3 ? { ...row, Close: 'n/a' } : row));
+      all = all.map((row, i) => (i === 1 ? { ...row, Close: 'n/a' } : row));
     }
     const take = this.pageSize > 0 ? Math.min(this.pageSize, length) : length;
     const data = all.slice(start, start + take);
