@@ -106,3 +106,4 @@ export type {
 } from './track-record.js';
 export type { User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';
+export type { MarketDataStatus } from './market-data.js';

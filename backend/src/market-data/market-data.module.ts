@@ -13,6 +13,7 @@ import { MarketDataFreshness } from './live/market-data-freshness';
 import { MarketDataImporter } from './import/market-data-importer';
 import { MarketDataRefreshJob } from './live/market-data-refresh-job';
 import { MarketDataService } from './read/market-data.service';
+import { MarketDataStatusController } from './read/market-data-status.controller';
 import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
 import { IDX_CATCH_UP, idxCatchUpFor } from './live/idx-catch-up';
 
@@ -23,6 +24,7 @@ import { IDX_CATCH_UP, idxCatchUpFor } from './live/idx-catch-up';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(marketDataEntities)],
+  controllers: [MarketDataStatusController],
   providers: [
     MarketDataService,
     MarketDataImporter,
