@@ -1,3 +1,4 @@
+import { MarketDataBanner } from '@/components/market-data-banner';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ReloadPrompt } from '@/components/reload-prompt';
 import { messages } from '@/i18n';
@@ -15,6 +16,7 @@ export function App() {
         {messages.app.skipToContent}
       </a>
       <OfflineBanner />
+      <MarketDataBanner />
       <AppRouter />
       <HashScreens />
       <ReloadPrompt />

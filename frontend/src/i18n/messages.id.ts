@@ -13,6 +13,9 @@ export const messagesId = {
     offline: 'Anda sedang offline. Data yang tampil adalah data tersimpan dan mungkin bukan yang terbaru.',
     serverUnreachable:
       'Server Telisik tidak dapat dihubungi. Data yang tampil adalah data tersimpan dan mungkin bukan yang terbaru.',
+    marketDataBehind:
+      'Data pasar per {latest}, lebih lama dari sesi bursa terakhir ({session}). Analisis memakai data tersebut.',
+    marketDataMissing: 'Belum ada data pasar tersimpan. Analisis belum dapat dibuat.',
   },
 
   pwa: {
