@@ -7,6 +7,7 @@ export type { AccountExport, DeleteAccountRequest, PremiumPeriodSource } from '.
 export type {
   AdminAction,
   AdminAuditEntry,
+  AdminCatchUp,
   AdminMe,
   AdminPayment,
   AdminPaymentNotification,

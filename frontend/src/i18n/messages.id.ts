@@ -909,7 +909,7 @@ export const messagesId = {
     pageTitle: 'Operator',
     title: 'Halaman Operator',
     signedInAs: 'Masuk sebagai {email}',
-    tabs: { users: 'Pengguna', payments: 'Pembayaran', support: 'Bantuan', audit: 'Log audit' },
+    tabs: { users: 'Pengguna', payments: 'Pembayaran', support: 'Bantuan', marketData: 'Data pasar', audit: 'Log audit' },
     search: 'Cari pengguna',
     searchPlaceholder: 'Email atau nama',
     searchButton: 'Cari',
@@ -950,6 +950,16 @@ export const messagesId = {
     noAudit: 'Belum ada catatan.',
     actions: { grant_premium: 'Beri Premium', revoke_premium: 'Cabut Premium', reply_support: 'Jawab bantuan' },
     loadError: 'Data gagal dimuat.',
+    marketData: {
+      latest: 'Data pasar tersimpan hingga {date}; sesi bursa terakhir {session}.',
+      noRuns: 'Belum ada catch-up dari ringkasan harian IDX.',
+      triggers: { command: 'Perintah', schedule: 'Jadwal 16:20 WIB' },
+      statuses: { running: 'Berjalan', succeeded: 'Berhasil', failed: 'Berhenti' },
+      range: '{from} – {to}',
+      nothingDue: 'Tidak ada hari baru hingga {to}',
+      counts: '{days} hari bursa, {holidays} hari libur, {rows} baris',
+      failure: 'Berhenti pada {failure}. Hari itu dicoba lagi pada catch-up berikutnya.',
+    },
   },
   /**
    * Terms of the analysis page explained in a sentence or two, on hover or tap. `match` lists how each
