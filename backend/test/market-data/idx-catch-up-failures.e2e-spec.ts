@@ -25,7 +25,10 @@ let dataSource: DataSource;
 let server: IdxSummaryServer;
 
 function catchUp(db: DataSource = dataSource, timeoutMs = 1_000): IdxCatchUp {
-  return new IdxCatchUp(db, new IdxSummaryClient({ baseUrl: server.url, backoffMs: 1, timeoutMs, attempts: 3 }));
+  return new IdxCatchUp(
+    db,
+    new IdxSummaryClient({ baseUrl: server.url, backoffMs: 1, timeoutMs, attempts: 3 }),
+  );
 }
 
 async function storedDays(): Promise<string[]> {
@@ -55,7 +58,9 @@ beforeAll(async () => {
   jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
   jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   database = await createTestDatabase();
-  dataSource = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
+  dataSource = await new DataSource(
+    typeormOptions({ url: database.url, poolSize: 3 }, entities),
+  ).initialize();
   await importMarketDataBundle(dataSource, FIXTURE_BUNDLE, { progress: silentProgress });
   server = await IdxSummaryServer.start((await summaryDaysFromBundle(FIXTURE_BUNDLE, FROM)).days);
 });
@@ -78,7 +83,9 @@ describe('IDX catch-up: the protocol and its failures', () => {
     const pages = server.requests.filter((r) => r.date === FROM && r.summary === 'GetStockSummary');
     // Two codes and a rights row: three pages of one.
     expect(pages.map((p) => p.start)).toEqual([0, 1, 2]);
-    const days = await dataSource.query('SELECT date::text AS date, status FROM market_data_days ORDER BY date');
+    const days = await dataSource.query(
+      'SELECT date::text AS date, status FROM market_data_days ORDER BY date',
+    );
     expect(days).toContainEqual({ date: '2024-03-29', status: 'holiday' });
   });
 
@@ -124,7 +131,10 @@ describe('IDX catch-up: the protocol and its failures', () => {
     const result = await catchUp().run({ to: TO, trigger: 'command' });
     expect(result.failure).toMatchObject({ date: '2024-03-27', reason });
     expect(await storedDays()).toEqual(['2024-03-26']);
-    const partial = await dataSource.query('SELECT 1 FROM daily_prices WHERE date >= $1 AND date <> $2', [FROM, FROM]);
+    const partial = await dataSource.query('SELECT 1 FROM daily_prices WHERE date >= $1 AND date <> $2', [
+      FROM,
+      FROM,
+    ]);
     expect(partial).toEqual([]);
   });
 
@@ -154,7 +164,14 @@ describe('IDX catch-up on two instances', () => {
       catchUp(other).run({ to: TO, trigger: 'command' }),
     ]);
     expect(a.daysStored + b.daysStored).toBe(5);
-    expect(server.daysAsked()).toEqual(['2024-03-26', '2024-03-27', '2024-03-28', '2024-03-29', '2024-04-01', '2024-04-02']);
+    expect(server.daysAsked()).toEqual([
+      '2024-03-26',
+      '2024-03-27',
+      '2024-03-28',
+      '2024-03-29',
+      '2024-04-01',
+      '2024-04-02',
+    ]);
     expect(await storedDays()).toEqual(TRADING_DAYS);
   });
 
@@ -170,7 +187,14 @@ describe('IDX catch-up on two instances', () => {
       runs.map((run, i) => run.runOnce(MARKET_DATA_REFRESH_CRON, '2024-04-02', () => jobs[i]!.runDaily(now))),
     );
     expect(outcomes.filter((o) => o.ran)).toHaveLength(1);
-    expect(server.daysAsked()).toEqual(['2024-03-26', '2024-03-27', '2024-03-28', '2024-03-29', '2024-04-01', '2024-04-02']);
+    expect(server.daysAsked()).toEqual([
+      '2024-03-26',
+      '2024-03-27',
+      '2024-03-28',
+      '2024-03-29',
+      '2024-04-01',
+      '2024-04-02',
+    ]);
     expect(await storedDays()).toEqual(TRADING_DAYS);
     const [run] = await dataSource.query<{ trigger: string; status: string }[]>(
       'SELECT trigger, status FROM market_data_catch_ups',

@@ -75,7 +75,9 @@ describe('IDX catch-up against a local summary server built from the bundle (Pos
 
     // The bundle without its last days, and the split's code still on its old share basis.
     database = await createTestDatabase({ template: market.name });
-    dataSource = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
+    dataSource = await new DataSource(
+      typeormOptions({ url: database.url, poolSize: 3 }, entities),
+    ).initialize();
     for (const table of ['daily_prices', 'foreign_flow', 'index_prices']) {
       await dataSource.query(`DELETE FROM ${table} WHERE date >= $1`, [from]);
     }
@@ -89,10 +91,10 @@ describe('IDX catch-up against a local summary server built from the bundle (Pos
       `UPDATE corporate_actions SET value = value * $2 WHERE code = $1 AND action = 'dividend'`,
       [SPLIT_CODE, SPLIT_RATIO],
     );
-    await dataSource.query('UPDATE companies SET listed_shares = round(listed_shares / $2::numeric) WHERE code = $1', [
-      SPLIT_CODE,
-      SPLIT_RATIO,
-    ]);
+    await dataSource.query(
+      'UPDATE companies SET listed_shares = round(listed_shares / $2::numeric) WHERE code = $1',
+      [SPLIT_CODE, SPLIT_RATIO],
+    );
   }, 600_000);
 
   afterAll(async () => {
@@ -119,8 +121,12 @@ describe('IDX catch-up against a local summary server built from the bundle (Pos
     expect(result.holidays).toBe(weekdays.length - DAYS);
 
     // Prices: every bundle bar of those days, equal; the split's code adjusted back to the bundle's basis.
-    const expectedPrices = new Map((await bundle.query<PriceRow[]>(priceSql, [from])).map((r) => [key(r), r]));
-    const storedPrices = new Map((await dataSource.query<PriceRow[]>(priceSql, [from])).map((r) => [key(r), r]));
+    const expectedPrices = new Map(
+      (await bundle.query<PriceRow[]>(priceSql, [from])).map((r) => [key(r), r]),
+    );
+    const storedPrices = new Map(
+      (await dataSource.query<PriceRow[]>(priceSql, [from])).map((r) => [key(r), r]),
+    );
     const expectedFlows = new Map((await bundle.query<FlowRow[]>(flowSql, [from])).map((r) => [key(r), r]));
     for (const [k, expected] of expectedPrices) {
       const stored = storedPrices.get(k);
@@ -146,10 +152,15 @@ describe('IDX catch-up against a local summary server built from the bundle (Pos
     expect(await history(SPLIT_CODE, dataSource)).toEqual(await history(SPLIT_CODE, bundle));
     const dividends = `SELECT ex_date::text AS ex_date, value::float8 AS value FROM corporate_actions
                         WHERE code = $1 AND action = 'dividend' AND ex_date < $2 ORDER BY ex_date`;
-    expect(await dataSource.query(dividends, [SPLIT_CODE, from])).toEqual(await bundle.query(dividends, [SPLIT_CODE, from]));
+    expect(await dataSource.query(dividends, [SPLIT_CODE, from])).toEqual(
+      await bundle.query(dividends, [SPLIT_CODE, from]),
+    );
     expect(
-      await dataSource.query(`SELECT ex_date::text AS ex_date, value::float8 AS value FROM corporate_actions
-                               WHERE code = $1 AND action = 'split' AND ex_date >= $2`, [SPLIT_CODE, from]),
+      await dataSource.query(
+        `SELECT ex_date::text AS ex_date, value::float8 AS value FROM corporate_actions
+                               WHERE code = $1 AND action = 'split' AND ex_date >= $2`,
+        [SPLIT_CODE, from],
+      ),
     ).toEqual([{ ex_date: splitDate, value: SPLIT_RATIO }]);
     expect(result.actions.map((a) => [a.code, a.date])).toEqual([[SPLIT_CODE, splitDate]]);
 

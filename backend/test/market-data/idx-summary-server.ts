@@ -94,7 +94,9 @@ export async function summaryDaysFromBundle(
   const companies = await readCompanies(bundleDir);
   const lastClose = new Map<string, number>();
   const bars = new Map<string, string[]>();
-  for await (const [date, code, open, high, low, close, volume] of csvRows(join(bundleDir, 'prices_daily.csv.gz'))) {
+  for await (const [date, code, open, high, low, close, volume] of csvRows(
+    join(bundleDir, 'prices_daily.csv.gz'),
+  )) {
     if (date! < from) lastClose.set(code!, Number(close));
     else bars.set(`${date}|${code}`, [open!, high!, low!, close!, volume!]);
   }
@@ -102,7 +104,8 @@ export async function summaryDaysFromBundle(
   for await (const row of csvRows(join(bundleDir, 'foreign_flow_daily.csv.gz'))) {
     const [date, code, , , volume, value] = row;
     if (date! < from) {
-      if (!lastClose.has(code!) && volume !== '0') lastClose.set(code!, Math.round(Number(value) / Number(volume)));
+      if (!lastClose.has(code!) && volume !== '0')
+        lastClose.set(code!, Math.round(Number(value) / Number(volume)));
       continue;
     }
     const list = flows.get(date!) ?? [];
@@ -240,11 +243,12 @@ export class IdxSummaryServer {
   ) {}
 
   static async start(days: Map<string, SummaryDay>): Promise<IdxSummaryServer> {
-    let instance: IdxSummaryServer | undefined;
+    const holder: { instance?: IdxSummaryServer } = {};
     const server = createServer((request, response) => {
-      void instance!.answer(request.url ?? '/', request.headers['user-agent'], response);
+      void holder.instance!.answer(request.url ?? '/', request.headers['user-agent'], response);
     });
-    instance = new IdxSummaryServer(server, days);
+    const instance = new IdxSummaryServer(server, days);
+    holder.instance = instance;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return instance;
   }
@@ -295,7 +299,9 @@ export class IdxSummaryServer {
     }
     if (failure === 'slow') await new Promise((resolve) => setTimeout(resolve, this.slowMs));
     if (failure === 'html') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Just a moment…</body></html>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>Just a moment…</body></html>');
       return;
     }
     const day = this.days.get(date) ?? { date, stocks: [], indices: [] };

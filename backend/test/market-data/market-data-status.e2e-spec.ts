@@ -44,7 +44,9 @@ describe('how current the market data is (/api/market-data/status, /api/health/r
       ageDays: 1,
     });
     // The Monday after, before the close: still current; after it, one session behind.
-    expect((await marketDataStatus(t.dataSource.manager, new Date('2026-04-06T08:00:00Z'))).behind).toBe(false);
+    expect((await marketDataStatus(t.dataSource.manager, new Date('2026-04-06T08:00:00Z'))).behind).toBe(
+      false,
+    );
     expect(await marketDataStatus(t.dataSource.manager, new Date('2026-04-06T09:30:00Z'))).toMatchObject({
       lastCompletedSession: '2026-04-06',
       behind: true,

@@ -34,20 +34,26 @@ describe('stale foreign flow and ownership are scored as missing', () => {
 
   it('leaves out flow and holdings older than their stated age, with a note each', async () => {
     await db.dataSource.query("DELETE FROM foreign_flow WHERE code = 'BBCA' AND date >= '2024-01-01'");
-    await db.dataSource.query("DELETE FROM ownership_monthly WHERE code = 'BBCA' AND month_end >= '2024-01-01'");
+    await db.dataSource.query(
+      "DELETE FROM ownership_monthly WHERE code = 'BBCA' AND month_end >= '2024-01-01'",
+    );
     const input = (await service.scoringInput('BBCA', '2024-04-02'))!;
     expect(input.foreignFlow).toEqual([]);
     expect(input.ownership).toEqual([]);
     expect(input.staleInputs).toEqual({ foreignFlow: '2023-12-29', ownership: '2023-12-29' });
 
     const result = score(input);
-    const flowRules = result.pillars.sentiment.rules.filter((r) => r.metricIds.some((id) => id.startsWith('foreign_')));
+    const flowRules = result.pillars.sentiment.rules.filter((r) =>
+      r.metricIds.some((id) => id.startsWith('foreign_')),
+    );
     expect(flowRules.length).toBeGreaterThan(0);
     for (const rule of flowRules) expect(rule.coverage).toBe(0);
     expect(result.pillars.sentiment.newestInputDate).toBeNull();
     expect(result.dataNotes).toContain(
       'Data arus asing terakhir tercatat 29 Desember 2023, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.',
     );
-    expect(result.dataNotes.some((n) => n.startsWith('Data kepemilikan KSEI terakhir per 29 Desember 2023'))).toBe(true);
+    expect(
+      result.dataNotes.some((n) => n.startsWith('Data kepemilikan KSEI terakhir per 29 Desember 2023')),
+    ).toBe(true);
   });
 });

@@ -8,7 +8,12 @@ describe('MarketDataPanel', () => {
   it('shows how current the data is and each catch-up with its days, rows and failure', async () => {
     stubFetch((url) =>
       url === '/api/market-data/status'
-        ? jsonResponse(200, { latestDate: '2026-11-24', lastCompletedSession: '2026-11-25', behind: true, ageDays: 2 })
+        ? jsonResponse(200, {
+            latestDate: '2026-11-24',
+            lastCompletedSession: '2026-11-25',
+            behind: true,
+            ageDays: 2,
+          })
         : jsonResponse(200, [
             {
               id: 'b',
@@ -44,6 +49,10 @@ describe('MarketDataPanel', () => {
     expect(failed!.textContent).toContain('Berhenti pada 2026-11-25: HTTP 403.');
     expect(succeeded!.textContent).toContain('220 hari bursa, 8 hari libur, 450.000 baris');
     expect(succeeded!.textContent).toContain('Perintah');
-    expect(await screen.findByText('Data pasar tersimpan hingga 24 November 2026; sesi bursa terakhir 25 November 2026.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Data pasar tersimpan hingga 24 November 2026; sesi bursa terakhir 25 November 2026.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -8,11 +8,15 @@ import { formatCalendarDate, formatWibDateTime } from '@/lib/format';
 import { useCatchUps } from '../api/get-catch-ups';
 
 const t = messages.admin.marketData;
-const date = (value: string | null) => (value === null ? messages.common.notAvailable : (formatCalendarDate(value) ?? value));
+const date = (value: string | null) =>
+  value === null ? messages.common.notAvailable : (formatCalendarDate(value) ?? value);
 
 /** How current the market data is, and each IDX catch-up: the days it stored, its rows, where it stopped. */
 export function MarketDataPanel() {
-  const status = useQuery<MarketDataStatus>({ queryKey: [apiPaths.marketDataStatus], meta: { persist: false } });
+  const status = useQuery<MarketDataStatus>({
+    queryKey: [apiPaths.marketDataStatus],
+    meta: { persist: false },
+  });
   const runs = useCatchUps({ enabled: true });
   return (
     <div className="flex flex-col gap-3 text-sm">
@@ -49,7 +53,9 @@ export function MarketDataPanel() {
                   rows: run.rowsWritten.toLocaleString('id-ID'),
                 })}
               </p>
-              {run.failure ? <p className="text-red-700">{interpolate(t.failure, { failure: run.failure })}</p> : null}
+              {run.failure ? (
+                <p className="text-red-700">{interpolate(t.failure, { failure: run.failure })}</p>
+              ) : null}
               <p className="text-xs text-slate-500">
                 {t.triggers[run.trigger]} · {formatWibDateTime(run.startedAt)}
               </p>
