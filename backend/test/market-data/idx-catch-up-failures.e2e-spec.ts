@@ -147,6 +147,92 @@ describe('IDX catch-up: the protocol and its failures', () => {
   });
 });
 
+describe('IDX catch-up: listings', () => {
+  afterEach(async () => {
+    for (const day of server.days.values()) {
+      day.stocks = day.stocks.filter((row) => !['NEWX', 'SUSP'].includes(String(row.StockCode)));
+    }
+    await dataSource.query("DELETE FROM companies WHERE code IN ('NEWX', 'SUSP', 'GONE')");
+    await dataSource.query("DELETE FROM foreign_flow WHERE code IN ('NEWX', 'SUSP', 'GONE')");
+    await dataSource.query("DELETE FROM daily_prices WHERE code IN ('NEWX', 'SUSP', 'GONE')");
+  });
+
+  it('makes a new listing a company, marks codes untraded for weeks suspended and absent for weeks delisted', async () => {
+    // GONE and SUSP last traded in February; SUSP is still listed (rows without trades), GONE is not.
+    for (const code of ['GONE', 'SUSP']) {
+      await dataSource.query(`INSERT INTO companies (code, name, is_bank) VALUES ($1, $2, false)`, [
+        code,
+        `PT ${code} Tbk`,
+      ]);
+      await dataSource.query(
+        `INSERT INTO foreign_flow (code, date, foreign_buy_shares, foreign_sell_shares, volume, value, frequency)
+         VALUES ($1, '2024-02-01', 0, 0, 1000, 100000, 3)`,
+        [code],
+      );
+    }
+    const template = server.days.get('2024-04-01')!.stocks[0]!;
+    for (const date of TRADING_DAYS) {
+      const day = server.days.get(date)!;
+      day.stocks.push({
+        ...template,
+        Date: `${date}T00:00:00`,
+        StockCode: 'SUSP',
+        Volume: 0,
+        Value: 0,
+        Frequency: 0,
+        ForeignBuy: 0,
+        ForeignSell: 0,
+        OpenPrice: 0,
+        High: 0,
+        Low: 0,
+        Close: 50,
+        Previous: 50,
+      });
+      if (date >= '2024-04-01') {
+        day.stocks.push({
+          ...template,
+          Date: `${date}T00:00:00`,
+          StockCode: 'NEWX',
+          StockName: 'PT Baru Sekali Tbk',
+          Previous: 100,
+          OpenPrice: 100,
+          High: 120,
+          Low: 100,
+          Close: 110,
+          ListedShares: 1_000_000_000,
+        });
+      }
+    }
+    const result = await catchUp().run({ to: TO, trigger: 'command' });
+    expect(result.failure).toBeNull();
+    expect(result.newCompanies).toEqual(['NEWX']);
+    const companies = await dataSource.query(
+      `SELECT code, name, sector, listing_date::text AS listing_date, listed_shares::text AS listed_shares, trading_status
+         FROM companies WHERE code IN ('NEWX', 'SUSP', 'GONE', 'BBCA') ORDER BY code`,
+    );
+    expect(companies).toEqual([
+      expect.objectContaining({ code: 'BBCA', trading_status: 'active' }),
+      expect.objectContaining({ code: 'GONE', trading_status: 'delisted' }),
+      {
+        code: 'NEWX',
+        name: 'PT Baru Sekali Tbk',
+        sector: null,
+        listing_date: '2024-04-01',
+        listed_shares: '1000000000',
+        trading_status: 'active',
+      },
+      expect.objectContaining({ code: 'SUSP', trading_status: 'suspended' }),
+    ]);
+    const newBars = await dataSource.query(
+      "SELECT date::text AS date, close::float8 AS close FROM daily_prices WHERE code = 'NEWX' ORDER BY date",
+    );
+    expect(newBars).toEqual([
+      { date: '2024-04-01', close: 110 },
+      { date: '2024-04-02', close: 110 },
+    ]);
+  });
+});
+
 describe('IDX catch-up on two instances', () => {
   let other: DataSource;
 

@@ -198,6 +198,9 @@ async function upsertFlows(tx: EntityManager, day: IdxDay): Promise<number> {
  * shares, last appearance and last trade are brought to the day, and a code that trades is active.
  * Returns the codes that were new.
  */
+/** The day's share count replaces the stored one unless that one is of a later date (a re-run of an old day). */
+const NEWER_COUNT = 'u.shares IS NOT NULL AND (c.listed_shares_date IS NULL OR c.listed_shares_date <= $1::date)';
+
 async function upsertCompanies(tx: EntityManager, day: IdxDay): Promise<string[]> {
   const rows = day.stocks;
   const inserted = await tx.query<{ code: string }[]>(
@@ -212,15 +215,15 @@ async function upsertCompanies(tx: EntityManager, day: IdxDay): Promise<string[]
   );
   await tx.query(
     `UPDATE companies c
-        SET listed_shares = coalesce(u.shares, c.listed_shares),
-            listed_shares_date = CASE WHEN u.shares IS NULL THEN c.listed_shares_date ELSE $1::date END,
+        SET listed_shares = CASE WHEN ${NEWER_COUNT} THEN u.shares ELSE c.listed_shares END,
+            listed_shares_date = CASE WHEN ${NEWER_COUNT} THEN $1::date ELSE c.listed_shares_date END,
             last_listed_date = greatest(c.last_listed_date, $1::date),
             last_traded_date = CASE WHEN u.traded THEN greatest(c.last_traded_date, $1::date) ELSE c.last_traded_date END,
             trading_status = CASE WHEN u.traded THEN 'active'
                                   WHEN c.trading_status = 'delisted' THEN 'suspended'
                                   ELSE coalesce(c.trading_status, 'active') END
        FROM unnest($2::varchar[], $3::bigint[], $4::boolean[]) AS u(code, shares, traded)
-      WHERE c.code = u.code AND (c.listed_shares_date IS NULL OR c.listed_shares_date <= $1::date)`,
+      WHERE c.code = u.code`,
     [day.date, rows.map((r) => r.code), rows.map((r) => r.listedShares), rows.map(traded)],
   );
   return inserted.map((r) => r.code);
