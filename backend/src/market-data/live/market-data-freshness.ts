@@ -84,6 +84,9 @@ export const OVERLAP_BARS = 10;
 
 const INDEX_CODE = COMPOSITE_INDEX;
 
+/** How far back the daily dividends refresh asks: a year covers every payer's last interim and final. */
+const DIVIDEND_LOOKBACK_DAYS = 400;
+
 interface Subject {
   kind: RefreshSubject;
   code: string;
@@ -192,6 +195,23 @@ export class MarketDataFreshness {
       this.log.warn(`${code}: statements refresh failed, keeping the stored ones (to ${latest ?? 'none'}): ${detail}`);
       await this.recordAttempt(db, subject, now, target, 'failed', latest, detail);
       return { code, status: 'failed', latest, target, detail };
+    }
+  }
+
+  /**
+   * A stock's cash dividends of about the last year from the live provider, nothing else (with the
+   * IDX feed on, the prices are the exchange's). Returns the rows written, or null when the provider
+   * is off or failed (logged; the stored dividends stay).
+   */
+  async refreshDividends(code: string, now: Date = this.clock(), options: FreshnessOptions = {}): Promise<number | null> {
+    if (!this.provider) return null;
+    try {
+      const since = addDays(lastTradingDayBefore(now), -DIVIDEND_LOOKBACK_DAYS);
+      const refresh = await this.provider.refresh(code, since, { manager: options.manager, now, dividendsOnly: true });
+      return refresh.corporateActionsWritten;
+    } catch (error) {
+      this.log.warn(`${code}: dividends refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
     }
   }
 

@@ -133,6 +133,12 @@ export class MarketDataRefreshJob {
     const index = await this.freshness.ensureIndexFresh(now, options);
     const stocks: FreshnessResult[] = [];
     for (const { code } of watched) stocks.push(await this.freshness.ensureStockFresh(code, now, options));
+    if (this.idx) {
+      // The IDX summaries bring prices and splits; cash dividends still come from Yahoo.
+      let dividends = 0;
+      for (const { code } of watched) dividends += (await this.freshness.refreshDividends(code, now, options)) ?? 0;
+      this.log.log(`dividends: ${dividends} rows written for ${watched.length} watched tickers`);
+    }
     const count = (status: FreshnessResult['status']) => stocks.filter((s) => s.status === status).length;
     this.log.log(
       `refreshed ${count('refreshed')} of ${stocks.length} watched tickers (fresh ${count('fresh')}, ` +

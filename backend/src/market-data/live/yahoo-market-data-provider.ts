@@ -25,6 +25,7 @@ import {
 } from './live-statements';
 import {
   writeIndexSeries,
+  writeDividendsOnly,
   writeStockSeries,
   type LiveBar,
   type LiveSeries,
@@ -150,7 +151,10 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     const window = { from: since, to: lastTradingDayBefore(now) };
     const series = await this.stockSeries(symbol, window, now);
     // One transaction, after all the fetching.
-    const outcome = await writeStockSeries(options.manager ?? this.dataSource.manager, code, series);
+    const db = options.manager ?? this.dataSource.manager;
+    const outcome = options.dividendsOnly
+      ? await writeDividendsOnly(db, code, series)
+      : await writeStockSeries(db, code, series);
     return result(code, symbol, window, series, outcome);
   }
 
