@@ -30,7 +30,12 @@ async function lastTradingDays(dataSource: DataSource, count: number): Promise<s
 }
 
 /** Drops the last `count` trading days from the database, catches them up, and reports the time. */
-async function measure(label: string, dataSource: DataSource, bundleDir: string, count: number): Promise<number> {
+async function measure(
+  label: string,
+  dataSource: DataSource,
+  bundleDir: string,
+  count: number,
+): Promise<number> {
   const days = await lastTradingDays(dataSource, count);
   const from = days[0]!;
   const served = await summaryDaysFromBundle(bundleDir, from);
@@ -65,7 +70,9 @@ describe('catch-up time', () => {
   it('on PostgreSQL', async () => {
     const market = await sharedMarketDatabase();
     const database: TestDatabase = await createTestDatabase({ template: market.name });
-    const dataSource = await new DataSource(typeormOptions({ url: database.url, poolSize: 3 }, entities)).initialize();
+    const dataSource = await new DataSource(
+      typeormOptions({ url: database.url, poolSize: 3 }, entities),
+    ).initialize();
     try {
       for (const count of SPANS) await measure('PostgreSQL', dataSource, market.bundleDir, count);
     } finally {

@@ -194,7 +194,7 @@ describe('IDX catch-up: listings', () => {
           Date: `${date}T00:00:00`,
           StockCode: 'NEWX',
           StockName: 'PT Baru Sekali Tbk',
-          Previous: 100,
+          Previous: date === '2024-04-01' ? 100 : 110,
           OpenPrice: 100,
           High: 120,
           Low: 100,

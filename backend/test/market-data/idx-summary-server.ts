@@ -112,6 +112,11 @@ export async function summaryDaysFromBundle(
     list.push(row);
     flows.set(date!, list);
   }
+  // The closes before `from` on the old share basis too, as the exchange knew them then.
+  for (const split of splits) {
+    const close = lastClose.get(split.code);
+    if (close !== undefined && split.date >= from) lastClose.set(split.code, close * split.ratio);
+  }
   const composite = new Map<string, string[]>();
   let compositePrevious = 0;
   for await (const row of csvRows(join(bundleDir, 'index_daily.csv'))) {

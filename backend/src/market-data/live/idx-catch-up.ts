@@ -140,14 +140,24 @@ export class IdxCatchUp {
           }
           result.latest = date;
           for (const action of outcome.actions) {
-            this.log.log(`${date} ${action.code}: corporate action, earlier history × ${action.factor.toPrecision(6)}`);
+            this.log.log(
+              `${date} ${action.code}: corporate action, earlier history × ${action.factor.toPrecision(6)}`,
+            );
           }
-          progress.day({ date, done: index + 1, total: days.length, status: 'stored', rows: outcome.rowsWritten });
+          progress.day({
+            date,
+            done: index + 1,
+            total: days.length,
+            status: 'stored',
+            rows: outcome.rowsWritten,
+          });
         } catch (error) {
           const reason = error instanceof IdxFeedError ? error.reason : 'write-failed';
           const detail = error instanceof Error ? error.message : String(error);
           result.failure = { date, reason, detail };
-          this.log.warn(`catch-up stopped at ${date} (${reason}); it and the later days are left for the next run: ${detail}`);
+          this.log.warn(
+            `catch-up stopped at ${date} (${reason}); it and the later days are left for the next run: ${detail}`,
+          );
           break;
         }
       }

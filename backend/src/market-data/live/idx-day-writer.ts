@@ -50,7 +50,11 @@ export function actionFactor(previous: number, priorClose: number): number | nul
  * (a day already there is left alone), adjusts the history of stocks with a corporate action, then
  * upserts prices, foreign flow, companies and index levels. Re-running a stored day writes nothing.
  */
-export async function writeIdxDay(tx: EntityManager, day: IdxDay, catchUpId: string | null): Promise<DayWriteOutcome> {
+export async function writeIdxDay(
+  tx: EntityManager,
+  day: IdxDay,
+  catchUpId: string | null,
+): Promise<DayWriteOutcome> {
   const holiday = day.stocks.length === 0 && day.indices.length === 0;
   const claimed = await tx.query<unknown[]>(
     `INSERT INTO market_data_days (date, status, stock_rows, index_rows, actions, catch_up_id, fetched_at)
@@ -76,17 +80,21 @@ export async function writeIdxDay(tx: EntityManager, day: IdxDay, catchUpId: str
 }
 
 /**
- * Finds the stocks whose `Previous` is the prior close adjusted by an action, multiplies their
- * earlier prices (and split-adjusted dividends) by the factor and divides earlier volumes by it, as
- * the bundle's history is adjusted, and records the action. A changed listed-share count confirms
- * it: a `Previous` off the stored close while the share count stands still is the stored history
- * missing a day (a gap in the bundle), not an action.
+ * Finds the stocks whose `Previous` is the prior close adjusted by an action (FEEDS.md), multiplies
+ * their earlier prices (and split-adjusted dividends) by the factor and divides earlier volumes by
+ * it, as the bundle's history is adjusted, and records the action. Where the stored history misses
+ * traded days (the bundle has a few gaps), its last close is not the day before's: there only a
+ * changed listed-share count confirms an action.
  */
 async function adjustForActions(tx: EntityManager, day: IdxDay): Promise<DetectedAction[]> {
-  const priors = await tx.query<{ code: string; close: string; listed_shares: string | null }[]>(
-    `SELECT c.code, p.close::text AS close, co.listed_shares::text AS listed_shares
+  const priors = await tx.query<
+    { code: string; close: string; listed_shares: string | null; gap: boolean }[]
+  >(
+    `SELECT c.code, p.close::text AS close, co.listed_shares::text AS listed_shares,
+            EXISTS (SELECT 1 FROM foreign_flow f
+                     WHERE f.code = c.code AND f.date > p.date AND f.date < $2 AND f.volume > 0) AS gap
        FROM unnest($1::varchar[]) AS c(code)
-       JOIN LATERAL (SELECT close FROM daily_prices d WHERE d.code = c.code AND d.date < $2
+       JOIN LATERAL (SELECT date, close FROM daily_prices d WHERE d.code = c.code AND d.date < $2
                       ORDER BY d.date DESC LIMIT 1) p ON true
        LEFT JOIN companies co ON co.code = c.code`,
     [day.stocks.map((s) => s.code), day.date],
@@ -97,9 +105,11 @@ async function adjustForActions(tx: EntityManager, day: IdxDay): Promise<Detecte
     const row = byCode.get(prior.code)!;
     const factor = actionFactor(Number(row.previous), Number(prior.close));
     if (factor === null) continue;
+    // The stored close is the day before's unless the stored history misses days the stock traded
+    // (a gap in the bundle's prices): then only a changed share count says the difference is an action.
     const sharesChanged =
       prior.listed_shares === null || row.listedShares === null || prior.listed_shares !== row.listedShares;
-    if (!sharesChanged) continue;
+    if (prior.gap && !sharesChanged) continue;
     actions.push({ code: prior.code, factor, priorClose: prior.close, previous: row.previous });
   }
   if (actions.length === 0) return actions;
@@ -199,7 +209,8 @@ async function upsertFlows(tx: EntityManager, day: IdxDay): Promise<number> {
  * Returns the codes that were new.
  */
 /** The day's share count replaces the stored one unless that one is of a later date (a re-run of an old day). */
-const NEWER_COUNT = 'u.shares IS NOT NULL AND (c.listed_shares_date IS NULL OR c.listed_shares_date <= $1::date)';
+const NEWER_COUNT =
+  'u.shares IS NOT NULL AND (c.listed_shares_date IS NULL OR c.listed_shares_date <= $1::date)';
 
 async function upsertCompanies(tx: EntityManager, day: IdxDay): Promise<string[]> {
   const rows = day.stocks;
@@ -211,7 +222,13 @@ async function upsertCompanies(tx: EntityManager, day: IdxDay): Promise<string[]
        FROM unnest($2::varchar[], $3::varchar[], $4::bigint[], $5::boolean[]) AS u(code, name, shares, traded)
      ON CONFLICT (code) DO NOTHING
      RETURNING code`,
-    [day.date, rows.map((r) => r.code), rows.map((r) => r.name.slice(0, 300)), rows.map((r) => r.listedShares), rows.map(traded)],
+    [
+      day.date,
+      rows.map((r) => r.code),
+      rows.map((r) => r.name.slice(0, 300)),
+      rows.map((r) => r.listedShares),
+      rows.map(traded),
+    ],
   );
   await tx.query(
     `UPDATE companies c

@@ -131,7 +131,10 @@ export class IdxSummaryClient {
   }
 
   /** Every record of one summary, following `recordsTotal` across pages. */
-  private async fetchAll(date: string, summary: 'GetStockSummary' | 'GetIndexSummary'): Promise<Record<string, unknown>[]> {
+  private async fetchAll(
+    date: string,
+    summary: 'GetStockSummary' | 'GetIndexSummary',
+  ): Promise<Record<string, unknown>[]> {
     const records: Record<string, unknown>[] = [];
     for (;;) {
       const page = await this.fetchPage(date, summary, records.length);
@@ -165,7 +168,8 @@ export class IdxSummaryClient {
           signal: AbortSignal.timeout(this.timeoutMs),
         });
       } catch (error) {
-        const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        const timedOut =
+          error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         lastProblem = new IdxFeedError(
           date,
           'unreachable',
@@ -199,10 +203,20 @@ export class IdxSummaryClient {
   }
 }
 
-function parsePage(date: string, summary: string, body: unknown): { recordsTotal: number; data: Record<string, unknown>[] } {
-  if (typeof body !== 'object' || body === null) throw new IdxFeedError(date, 'malformed', `${summary}: not an object`);
+function parsePage(
+  date: string,
+  summary: string,
+  body: unknown,
+): { recordsTotal: number; data: Record<string, unknown>[] } {
+  if (typeof body !== 'object' || body === null)
+    throw new IdxFeedError(date, 'malformed', `${summary}: not an object`);
   const { recordsTotal, data } = body as { recordsTotal?: unknown; data?: unknown };
-  if (typeof recordsTotal !== 'number' || !Number.isInteger(recordsTotal) || recordsTotal < 0 || !Array.isArray(data)) {
+  if (
+    typeof recordsTotal !== 'number' ||
+    !Number.isInteger(recordsTotal) ||
+    recordsTotal < 0 ||
+    !Array.isArray(data)
+  ) {
     throw new IdxFeedError(date, 'malformed', `${summary}: no recordsTotal or data`);
   }
   if (data.some((record) => typeof record !== 'object' || record === null)) {
@@ -236,7 +250,8 @@ function parseStockRow(date: string, record: Record<string, unknown>): IdxStockR
   const volume = whole('Volume');
   const row: IdxStockRow = {
     code,
-    name: typeof record.StockName === 'string' && record.StockName.trim() !== '' ? record.StockName.trim() : code,
+    name:
+      typeof record.StockName === 'string' && record.StockName.trim() !== '' ? record.StockName.trim() : code,
     previous,
     open: number('OpenPrice')!,
     high: number('High')!,
@@ -245,7 +260,7 @@ function parseStockRow(date: string, record: Record<string, unknown>): IdxStockR
     volume,
     value: whole('Value'),
     frequency: Number(whole('Frequency')),
-    listedShares: number('ListedShares', { optional: true }),
+    listedShares: wholeOrNull(number('ListedShares', { optional: true })),
     foreignBuy: whole('ForeignBuy'),
     foreignSell: whole('ForeignSell'),
   };
@@ -253,11 +268,20 @@ function parseStockRow(date: string, record: Record<string, unknown>): IdxStockR
   if (row.open === '0' && firstTrade !== null && firstTrade !== '0') row.open = firstTrade;
   if (Number(close) <= 0 && Number(previous) <= 0) fail('neither a close nor a previous price');
   if (volume !== '0') {
-    const [open, high, low, last] = [row.open, row.high, row.low, close].map(Number) as [number, number, number, number];
+    const [open, high, low, last] = [row.open, row.high, row.low, close].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     if (last <= 0 || high <= 0 || low <= 0) fail(`traded ${volume} shares without a close, high and low`);
-    if (low > high || last > high || last < low) fail(`close ${close} outside low ${row.low} – high ${row.high}`);
+    if (low > high) fail(`low ${row.low} above high ${row.high}`);
     // The opening price is the pre-opening auction's: outside the day's range it is not a trade.
     if (open <= 0 || open > high || open < low) row.open = close;
+    // A closing auction can set a close just outside the continuous session's range: the day's
+    // range then includes it, as the bundle's bars do.
+    if (last > high) row.high = close;
+    if (last < low) row.low = close;
   }
   return row;
 }
@@ -279,7 +303,9 @@ function parseIndexRow(date: string, record: Record<string, unknown>): IdxIndexR
   };
   const rawVolume = record.Volume;
   const volume =
-    typeof rawVolume === 'number' && Number.isInteger(rawVolume) && rawVolume > 0 ? decimalText(rawVolume) : null;
+    typeof rawVolume === 'number' && Number.isInteger(rawVolume) && rawVolume > 0
+      ? decimalText(rawVolume)
+      : null;
   const row = {
     code,
     previous: level('Previous'),
@@ -294,7 +320,13 @@ function parseIndexRow(date: string, record: Record<string, unknown>): IdxIndexR
 
 /** `Date` is the local trading day with a zero time ("2026-08-21T00:00:00"): it must be the day asked for. */
 function checkDate(date: string, raw: unknown, fail: (detail: string) => never): void {
-  if (typeof raw !== 'string' || raw.slice(0, 10) !== date) fail(`Date ${JSON.stringify(raw)} is not ${date}`);
+  if (typeof raw !== 'string' || raw.slice(0, 10) !== date)
+    fail(`Date ${JSON.stringify(raw)} is not ${date}`);
+}
+
+/** A share count as a whole number (some vendors send it as a float). */
+function wholeOrNull(text: string | null): string | null {
+  return text === null ? null : decimalText(Math.round(Number(text)));
 }
 
 /** Plain decimal text (no exponent) for PostgreSQL's numeric and bigint. */

@@ -10,8 +10,7 @@ export type RefreshJobResult =
   | { ran: true; index: FreshnessResult; stocks: FreshnessResult[] };
 
 export type StatementsJobResult =
-  | { ran: false; reason: 'live-off' | 'locked' }
-  | { ran: true; stocks: StatementsFreshness[] };
+  { ran: false; reason: 'live-off' | 'locked' } | { ran: true; stocks: StatementsFreshness[] };
 
 /** Held for the whole run, so only one of several app instances refreshes (pg_try_advisory_lock). */
 export const REFRESH_JOB_LOCK_KEY = 7_401_205_302;
@@ -46,7 +45,8 @@ export class MarketDataRefreshJob {
     if (this.idx) {
       try {
         const caughtUp = await this.idx.run({ trigger: 'schedule', now });
-        if (caughtUp.failure) failures.push(`the IDX catch-up stopped at ${caughtUp.failure.date}: ${caughtUp.failure.detail}`);
+        if (caughtUp.failure)
+          failures.push(`the IDX catch-up stopped at ${caughtUp.failure.date}: ${caughtUp.failure.detail}`);
       } catch (error) {
         failures.push(`the IDX catch-up failed: ${String(error)}`);
       }
@@ -86,7 +86,9 @@ export class MarketDataRefreshJob {
   }
 
   /** Runs `work` on one instance at a time (pg_try_advisory_lock); nothing when live data is off. */
-  private async locked<T>(work: (db: EntityManager) => Promise<T>): Promise<T | { ran: false; reason: 'live-off' | 'locked' }> {
+  private async locked<T>(
+    work: (db: EntityManager) => Promise<T>,
+  ): Promise<T | { ran: false; reason: 'live-off' | 'locked' }> {
     if (!this.freshness.live) return { ran: false, reason: 'live-off' };
     if (poolSize(this.dataSource) <= 1) {
       // PGlite: an embedded database has one app instance, so there is nobody to exclude, and a
@@ -136,7 +138,8 @@ export class MarketDataRefreshJob {
     if (this.idx) {
       // The IDX summaries bring prices and splits; cash dividends still come from Yahoo.
       let dividends = 0;
-      for (const { code } of watched) dividends += (await this.freshness.refreshDividends(code, now, options)) ?? 0;
+      for (const { code } of watched)
+        dividends += (await this.freshness.refreshDividends(code, now, options)) ?? 0;
       this.log.log(`dividends: ${dividends} rows written for ${watched.length} watched tickers`);
     }
     const count = (status: FreshnessResult['status']) => stocks.filter((s) => s.status === status).length;

@@ -196,10 +196,16 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
 
   /** The currency a stock's statements are filed in, from Yahoo's quote (only IDR and USD are mapped). */
   private async financialCurrency(symbol: string): Promise<'IDR' | 'USD'> {
-    const quotes = await this.request(symbol, (fetch) => this.yahoo.quote([symbol], { return: 'array' }, { fetch }));
+    const quotes = await this.request(symbol, (fetch) =>
+      this.yahoo.quote([symbol], { return: 'array' }, { fetch }),
+    );
     const currency = quotes.find((q) => q.symbol.toUpperCase() === symbol.toUpperCase())?.financialCurrency;
     if (currency !== 'IDR' && currency !== 'USD') {
-      throw new LiveDataUnavailable(symbol, 'wrong-currency', `statements in ${String(currency)}, not IDR or USD`);
+      throw new LiveDataUnavailable(
+        symbol,
+        'wrong-currency',
+        `statements in ${String(currency)}, not IDR or USD`,
+      );
     }
     return currency;
   }
