@@ -124,6 +124,10 @@ describe('analyses API', () => {
         priceDate: null,
         narrativeSource: null,
         engineVersion: null,
+        statements: null,
+        dividends: null,
+        redFlags: null,
+        sharia: null,
       },
     };
 

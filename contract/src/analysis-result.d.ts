@@ -121,7 +121,7 @@ export interface RelativeValue {
  * basis). `price` then holds the last close and `upside` is 0: the page shows "Target tidak tersedia".
  * Older analyses stored 'last_close' for the same case; they are read as 'unavailable'.
  */
-export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'unavailable';
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'fair_value' | 'unavailable';
 
 /** The target price: the mean of the intrinsic base case and a relative value, on an IDX tick. */
 export interface TargetPrice {
@@ -142,6 +142,52 @@ export interface TargetPrice {
 
 /** DCF for companies, P/B–ROE for banks. */
 export type ValuationMethod = 'dcf' | 'bank_pb_roe';
+
+/**
+ * How far the fair value can be trusted, after Morningstar's uncertainty ratings: the range around the
+ * fair value widens with it (±15% / ±25% / ±35% / ±50%), and at 'Very High' no target is set.
+ */
+export type FairValueUncertainty = 'Low' | 'Medium' | 'High' | 'Very High';
+
+/**
+ * One way of valuing the company: free-cash-flow DCF, earnings (P/E against its own history and sector),
+ * book (justified P/B from ROE for banks and insurers, P/B against history and sector otherwise), net cash
+ * (a floor for cash-rich companies).
+ */
+export type FairValueMethod = 'dcf' | 'earnings' | 'book' | 'net_cash';
+
+export interface FairValueEstimate {
+  method: FairValueMethod;
+  /** Rupiah per share, what this method alone says. */
+  value: number;
+  /** Share of the blend, 0–1 (0 for the net-cash floor, which bounds rather than blends). */
+  weight: number;
+  /** Indonesian: how the method got its value, with its inputs. */
+  explanation: string;
+}
+
+/** Engine 4's fair value: a range (bear to bull), its centre, how uncertain it is, and whether it is a target. */
+export interface FairValue {
+  /** Rupiah per share on an IDX tick. */
+  bear: number;
+  base: number;
+  bull: number;
+  uncertainty: FairValueUncertainty;
+  /** Indonesian sentences: why the uncertainty is what it is. */
+  uncertaintyReasons: string[];
+  /** The methods that applied, heaviest first. */
+  estimates: FairValueEstimate[];
+  /** Rupiah per share: the methods' weighted (geometric) blend before it is anchored to the price. */
+  modelValue: number;
+  /** 0–1: how far the fair value moves from the price towards the model (1 = all the way). */
+  modelWeight: number;
+  /** The base is the target price. False at 'Very High' uncertainty. */
+  targetSet: boolean;
+  /** "Target tidak ditetapkan: …" when `targetSet` is false; else null. */
+  noTargetReason: string | null;
+  /** One sentence on why the target is more than 50% from the price; null otherwise. */
+  gapReason: string | null;
+}
 
 // ---- The figures behind each pillar ------------------------------------------------------------
 
@@ -243,6 +289,114 @@ export interface SentimentDetails {
   accumulation: AccumulationLabel;
 }
 
+// ---- What an investor checks before buying (issue 21) ----------------------------------------------
+
+export type StatementLineId =
+  | 'revenue'
+  | 'grossProfit'
+  | 'operatingIncome'
+  | 'netIncome'
+  | 'totalAssets'
+  | 'totalLiabilities'
+  | 'equity'
+  | 'cash'
+  | 'totalDebt'
+  | 'operatingCf'
+  | 'capex'
+  | 'freeCf'
+  | 'dividendsPaid'
+  | 'eps';
+
+/** One column of the statements table: a fiscal year or a year-to-date quarter. */
+export interface StatementPeriod {
+  /** "FY2024", "Q3 2025". */
+  period: string;
+  periodType: 'annual' | 'quarter';
+  fiscalYear: number;
+  fiscalPeriod: 'FY' | 'Q1' | 'Q2' | 'Q3';
+  /** 'YYYY-MM-DD'; null for a fiscal year without a statement inside the five shown. */
+  periodEnd: string | null;
+  /** False for such a missing year (every value null, shown as "–"). */
+  reported: boolean;
+  /** Months the flows cover: 12, or 3/6/9 year to date. */
+  months: number;
+  /** Full units of the statements' currency (EPS per share); null when not reported, never 0 for unknown. */
+  values: Record<StatementLineId, number | null>;
+  /** Percent against the same period a year earlier; null when not meaningful. */
+  growth: Record<StatementLineId, number | null>;
+}
+
+export interface StatementHistory {
+  currency: StatementCurrency | null;
+  /** IDR per USD at the analysis date, for USD reporters; null for IDR. */
+  usdIdr: number | null;
+  /** The lines any period reports, in display order (banks have no gross profit). */
+  lines: StatementLineId[];
+  /** Up to five fiscal years, oldest first. */
+  annual: StatementPeriod[];
+  /** Year-to-date quarters after the last fiscal year, oldest first. */
+  quarters: StatementPeriod[];
+}
+
+export interface DividendYear {
+  year: number;
+  /** Rupiah per share on today's share basis (split-adjusted). */
+  perShare: number;
+  payments: number;
+  /** Percent of the price before each ex-date, summed over the year. */
+  yieldOnPrice: number | null;
+  /** Percent: dividends paid that fiscal year over the previous year's net income. */
+  payoutRatio: number | null;
+  includesSpecial: boolean;
+}
+
+export interface DividendHistory {
+  /** Newest first. */
+  years: DividendYear[];
+  lastExDate: string | null;
+  lastPerShare: number | null;
+  splits: Array<{ exDate: string; ratio: number }>;
+}
+
+export type RedFlagId =
+  | 'special_monitoring'
+  | 'trading_gap'
+  | 'limit_up_streak'
+  | 'limit_down_streak'
+  | 'turnover_anomaly'
+  | 'negative_equity'
+  | 'persistent_losses'
+  | 'thin_liquidity';
+
+export interface RedFlag {
+  id: RedFlagId;
+  /** Short Indonesian title. */
+  label: string;
+  /** One Indonesian sentence with the numbers behind it. */
+  reason: string;
+  weight: number;
+}
+
+export type GorenganRisk = 'rendah' | 'sedang' | 'tinggi';
+
+export interface RedFlagReport {
+  flags: RedFlag[];
+  gorenganRisk: GorenganRisk;
+  gorenganReasons: string[];
+}
+
+export type ShariaCheck = 'lolos' | 'tidak lolos' | 'tidak dapat dinilai';
+
+/** Our estimate of the OJK sharia screen's ratios, not the official list. */
+export interface ShariaScreen {
+  /** Percent of total assets. */
+  debtToAssets: number | null;
+  debtCheck: ShariaCheck;
+  nonHalalIncomeCheck: ShariaCheck;
+  overall: ShariaCheck;
+  reasons: string[];
+}
+
 // ---- SPEC §3's four sections -------------------------------------------------------------------
 // Text that is missing or blank is null. Fields marked "engine" are null on analyses stored before
 // the engine existed.
@@ -263,6 +417,11 @@ export interface ValuationSection {
   target: TargetPrice | null;
   /** Engine: why a case is missing, in Indonesian. */
   note: string | null;
+  /**
+   * Engine 4 on: the fair-value range and whether it sets a target; null on older analyses and when no
+   * method applies (no usable statements), with the reason among `dataNotes`.
+   */
+  fairValue?: FairValue | null;
 }
 
 export interface FundamentalsSection {
@@ -314,7 +473,10 @@ export interface AnalysisResult {
   pillars: PillarBreakdowns | null;
   /** Engine: Indonesian sentences on why the conviction level is what it is. */
   convictionReasons: string[];
-  /** Engine: why the recommendation differs from what the score alone says. */
+  /**
+   * Engine: one Indonesian sentence where the label and the target point different ways, or where a
+   * guard or a red flag moved the label ("HOLD meski target +52%: …"); null when they agree.
+   */
   recommendationNote: string | null;
   /** Engine. */
   dataCompleteness: DataCompleteness | null;
@@ -330,4 +492,12 @@ export interface AnalysisResult {
   narrativeSource: NarrativeSource | null;
   /** Engine: the scoring engine's version, e.g. '1.0.0'. */
   engineVersion: string | null;
+  /** Engine (issue 21): five years of statements and the latest quarters; null on older analyses. */
+  statements: StatementHistory | null;
+  /** Engine (issue 21): dividends by year; null on older analyses. */
+  dividends: DividendHistory | null;
+  /** Engine (issue 21): red flags and the "Risiko gorengan" level; null on older analyses. */
+  redFlags: RedFlagReport | null;
+  /** Engine (issue 21): sharia screen estimate; null on older analyses. */
+  sharia: ShariaScreen | null;
 }

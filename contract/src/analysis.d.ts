@@ -33,10 +33,14 @@ export interface Analysis {
   sentimentScore: number;
   /** Last close, rupiah. */
   currentPrice: NumericString;
-  /** Rupiah, on an IDX tick. */
-  targetPrice: NumericString;
-  /** Percent from the current price to the target. */
-  upside: NumericString;
+  /**
+   * Rupiah, on an IDX tick; null when the engine sets no target (uncertainty too high, stale or thin
+   * statements): the screens then say "Target tidak ditetapkan" with the reason
+   * (`analysisResult.fullAnalysis.valuation.fairValue.noTargetReason`). Never the price standing in.
+   */
+  targetPrice: NumericString | null;
+  /** Percent from the current price to the target; null exactly when `targetPrice` is null. */
+  upside: NumericString | null;
   /** 'YYYY-MM-DD': the trading day the market data ends on. */
   dataAsOf: string;
   /** ISO 8601 timestamp. */

@@ -53,6 +53,8 @@ export interface TrackRecordHorizonResult {
   quintiles: Record<TrackRecordPeriod, TrackRecordGroup[]>;
   /** By the recommendation an analysis showed (after the target guards). */
   classes: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** 3 months only: the ICs over dates when IHSG rose over the window, and when it fell (market regimes). */
+  icByMarket?: { rising: TrackRecordIc; falling: TrackRecordIc };
   /** By the score's own band (before the guards). */
   classesFromScore: Record<TrackRecordPeriod, TrackRecordGroup[]>;
   /** The highest score band with a higher mean than the band below at how many dates, of those with both. */
@@ -77,8 +79,31 @@ export interface TrackRecordDate {
   ic3m: number | null;
 }
 
+/** How the targets did (engine 4 on): their spread, and whether a larger upside did better. */
+export interface TrackRecordTargets {
+  /** Share of liquid stock-dates with a target set, 0–1. */
+  coverage: number;
+  /** Upside to the target (fractions) over stock-dates with a target: 10th … 90th percentile. */
+  upside: { p10: number; p25: number; p50: number; p75: number; p90: number };
+  /** Share of targets more than 50% from the price, 0–1. */
+  beyond50: number;
+  /** 12-month excess return by upside quintile ('U1' lowest upside … 'U5' highest), per period. */
+  byUpsideQuintile: Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  /** Share of targets the price reached (a daily close at or beyond it) within 12 months, per class. */
+  reachedWithin12m: Array<{ recommendation: Recommendation; reached: number; n: number }>;
+}
+
 export interface TrackRecord {
   engineVersion: string;
+  /** Engine 4 on: the targets' record; absent on older records. */
+  targets?: TrackRecordTargets;
+  /** Median share of each class over the as-of dates (the label mix on a typical date), 0–1. */
+  classMix?: Partial<Record<Recommendation, number>>;
+  /**
+   * The call score's quantiles over 2016–2020's stock-dates: where the bands in scoring/config.ts come from
+   * (q94 starts STRONG BUY, q76 BUY, q30 HOLD, q10 REDUCE).
+   */
+  callScoreQuantiles2016to2020?: { q10: number; q30: number; q76: number; q94: number };
   generatedAt: string;
   /** First and last as-of dates, and how many (month ends). */
   firstDate: string;
@@ -96,6 +121,37 @@ export interface TrackRecord {
   runSeconds: number;
   horizons: TrackRecordHorizonResult[];
   dates: TrackRecordDate[];
+  /** How stocks carrying each red flag (issue 21) did against the rest; absent in records written before. */
+  redFlags?: TrackRecordRedFlags;
+}
+
+/** One red flag at one horizon: its stock-dates against every other stock-date of the same dates. */
+export interface TrackRecordFlagEvidence {
+  /** A red flag id (e.g. 'special_monitoring'), or 'any' for stocks carrying at least one. */
+  flag: string;
+  flagged: TrackRecordGroup;
+  rest: TrackRecordGroup;
+  /** Per date, the flagged stocks' mean excess return minus the rest's (dates with both). */
+  difference: TrackRecordSeriesSummary;
+}
+
+export interface TrackRecordRedFlagHorizon {
+  horizon: TrackRecordHorizon;
+  flags: TrackRecordFlagEvidence[];
+  /** By "Risiko gorengan" level: rendah, sedang, tinggi. */
+  gorengan: TrackRecordGroup[];
+  /** Score band BUY or better: with a flag that caps the call, and without one. */
+  buyCapped: TrackRecordGroup;
+  buyUncapped: TrackRecordGroup;
+}
+
+export interface TrackRecordRedFlags {
+  horizons: TrackRecordRedFlagHorizon[];
+  /** The last as-of date and how many of its counted (liquid) stocks carry each flag. */
+  lastDate: string;
+  lastDateStocks: number;
+  lastDateCounts: Record<string, number>;
+  lastDateGorengan: Record<string, number>;
 }
 
 /** GET /api/track-record. */

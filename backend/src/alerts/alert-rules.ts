@@ -5,7 +5,7 @@
 import type { AlertKind } from '@telisik/contract';
 import { num, rupiah, tanggal } from '../scoring';
 import { PRICE_MOVE_PERCENT, RULES_NAMED, SCORE_MOVE_POINTS } from './alerts.constants';
-import type { SnapshotRule } from './entities/stock-snapshot.entity';
+import type { SnapshotRedFlag, SnapshotRule } from './entities/stock-snapshot.entity';
 
 /** The fields of a snapshot the comparison reads. */
 export interface SnapshotFigures {
@@ -14,10 +14,12 @@ export interface SnapshotFigures {
   priceDate: string;
   totalScore: number;
   recommendation: string;
-  targetPrice: number;
+  targetPrice: number | null;
   currentPrice: number;
   previousClose: number | null;
   rules: SnapshotRule[];
+  /** Null on snapshots taken before red flags existed: nothing is "new" against those. */
+  redFlags?: SnapshotRedFlag[] | null;
 }
 
 export interface AlertThresholds {
@@ -64,6 +66,12 @@ function rulesLine(moves: RuleMove[]): string {
   return `Aturan yang paling bergerak: ${moves.map((move) => `${move.label} (${points(move.delta)})`).join('; ')}.`;
 }
 
+/** "Tanda bahaya: ..." for every alert of a stock that carries red flags; empty without. */
+function flagsLine(current: SnapshotFigures): string {
+  const flags = current.redFlags ?? [];
+  return flags.length === 0 ? '' : ` Tanda bahaya: ${flags.map((f) => f.label.toLowerCase()).join(', ')}.`;
+}
+
 /**
  * What changed from `previous` to `current`. Nothing when there is no new bar (a holiday, a
  * suspended stock): the price date did not move. Without a previous snapshot only the session's
@@ -102,7 +110,8 @@ export function compareSnapshots(
     }
   }
 
-  if (previous) {
+  // Only a target set on both days can be crossed: a target that appears or disappears is not a price move.
+  if (previous && previous.targetPrice !== null && current.targetPrice !== null) {
     const wasAbove = previous.currentPrice >= previous.targetPrice;
     const isAbove = current.currentPrice >= current.targetPrice;
     if (wasAbove !== isAbove) {
@@ -128,5 +137,18 @@ export function compareSnapshots(
         `${scoreLine} Rekomendasi: ${current.recommendation}.${moves.length > 0 ? ` ${rulesLine(moves)}` : ''}`,
     });
   }
-  return drafts;
+  const before = previous?.redFlags;
+  if (before && current.redFlags) {
+    const known = new Set(before.map((f) => f.id));
+    const raised = current.redFlags.filter((f) => !known.has(f.id));
+    if (raised.length > 0) {
+      drafts.push({
+        kind: 'red_flag_raised',
+        title: `${ticker}: tanda bahaya baru, ${raised.map((f) => f.label.toLowerCase()).join(', ')}`,
+        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}.`,
+      });
+    }
+  }
+  const flags = flagsLine(current);
+  return flags === '' ? drafts : drafts.map((draft) => ({ ...draft, body: `${draft.body}${flags}` }));
 }

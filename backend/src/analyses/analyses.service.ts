@@ -177,8 +177,8 @@ function toColumns(draft: AnalysisDraft): Omit<Analysis, 'id' | 'userId' | 'crea
   return {
     ...draft,
     currentPrice: draft.currentPrice.toFixed(2),
-    targetPrice: draft.targetPrice.toFixed(2),
-    upside: draft.upside.toFixed(2),
+    targetPrice: draft.targetPrice?.toFixed(2) ?? null,
+    upside: draft.upside?.toFixed(2) ?? null,
   };
 }
 

@@ -10,8 +10,8 @@ export type AnalysisDraft = Omit<
 > & {
   recommendation: Recommendation;
   currentPrice: number;
-  targetPrice: number;
-  upside: number;
+  targetPrice: number | null;
+  upside: number | null;
 };
 
 /**

@@ -36,6 +36,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
         growth: r.valuation.growth,
         target: r.valuation.target,
         note: r.valuation.note,
+        fairValue: r.valuation.fairValue,
       },
       fundamentals: {
         profitability: {
@@ -67,6 +68,10 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     priceDate: r.priceDate,
     narrativeSource,
     engineVersion: r.engineVersion,
+    statements: r.statements,
+    dividends: r.dividends,
+    redFlags: r.redFlags,
+    sharia: r.sharia,
   };
 }
 

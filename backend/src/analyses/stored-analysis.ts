@@ -14,8 +14,15 @@ import type {
   ConvictionLevel,
   CostOfEquity,
   DataCompleteness,
+  DividendHistory,
+  DividendYear,
   ForeignFlowLabel,
+  GorenganRisk,
   FullAnalysis,
+  FairValue,
+  FairValueEstimate,
+  FairValueMethod,
+  FairValueUncertainty,
   FundamentalDetails,
   GrowthAssumptions,
   LatestStatement,
@@ -29,10 +36,18 @@ import type {
   PillarKey,
   PricePoint,
   Recommendation,
+  RedFlag,
+  RedFlagId,
+  RedFlagReport,
   RelativeValueMethod,
   RuleOutcome,
   SentimentDetails,
+  ShariaCheck,
+  ShariaScreen,
   StatementCurrency,
+  StatementHistory,
+  StatementLineId,
+  StatementPeriod,
   SupportingMetric,
   TargetBasis,
   TargetPrice,
@@ -177,6 +192,7 @@ const TARGET_BASES: Record<TargetBasis, true> = {
   intrinsic: true,
   relative: true,
   book_capped: true,
+  fair_value: true,
   unavailable: true,
 };
 const METRIC_UNITS: Record<MetricUnit, true> = {
@@ -268,6 +284,25 @@ const target = object<TargetPrice>({
   cautions: listOf(text),
 });
 
+const UNCERTAINTIES: Record<FairValueUncertainty, true> = { Low: true, Medium: true, High: true, 'Very High': true };
+const FAIR_VALUE_METHODS: Record<FairValueMethod, true> = { dcf: true, earnings: true, book: true, net_cash: true };
+
+const fairValue = object<FairValue>({
+  bear: number,
+  base: number,
+  bull: number,
+  uncertainty: oneOf(UNCERTAINTIES),
+  uncertaintyReasons: listOf(text),
+  estimates: listOf(
+    object<FairValueEstimate>({ method: oneOf(FAIR_VALUE_METHODS), value: number, weight: number, explanation: text }),
+  ),
+  modelValue: number,
+  modelWeight: number,
+  targetSet: (stored: unknown) => (typeof stored === 'boolean' ? stored : MISSING),
+  noTargetReason: maybeText,
+  gapReason: maybeText,
+});
+
 const fundamentalDetails = object<FundamentalDetails>({
   roe: maybeNumber,
   roa: maybeNumber,
@@ -332,6 +367,7 @@ const fullAnalysis = section<FullAnalysis>({
     growth: nullable(growth),
     target: nullable(target),
     note: maybeText,
+    fairValue: nullable(fairValue),
   }),
   fundamentals: section({
     profitability: section({ roe: maybeNumber, netMargin: maybeNumber, revenueGrowth3Y: maybeNumber }),
@@ -348,6 +384,88 @@ const fullAnalysis = section<FullAnalysis>({
     summary: maybeText,
     details: nullable(sentimentDetails),
   }),
+});
+
+// ---- Issue 21: statements, dividends, red flags, sharia (null on analyses stored before them) ----
+
+const STATEMENT_LINES: Record<StatementLineId, true> = {
+  revenue: true,
+  grossProfit: true,
+  operatingIncome: true,
+  netIncome: true,
+  totalAssets: true,
+  totalLiabilities: true,
+  equity: true,
+  cash: true,
+  totalDebt: true,
+  operatingCf: true,
+  capex: true,
+  freeCf: true,
+  dividendsPaid: true,
+  eps: true,
+};
+const lineValues = section<Record<StatementLineId, number | null>>(
+  Object.fromEntries(Object.keys(STATEMENT_LINES).map((l) => [l, maybeNumber])) as FieldsAlways<
+    Record<StatementLineId, number | null>
+  >,
+);
+const boolean: Read<boolean> = (stored) => (typeof stored === 'boolean' ? stored : MISSING);
+const statementPeriod = object<StatementPeriod>({
+  period: text,
+  periodType: oneOf({ annual: true, quarter: true }),
+  fiscalYear: number,
+  fiscalPeriod: oneOf({ FY: true, Q1: true, Q2: true, Q3: true }),
+  periodEnd: nullable(isoDate),
+  reported: boolean,
+  months: number,
+  values: lineValues,
+  growth: lineValues,
+});
+const statementHistory = object<StatementHistory>({
+  currency: nullable(oneOf(CURRENCIES)),
+  usdIdr: maybeNumber,
+  lines: listOf(oneOf(STATEMENT_LINES)),
+  annual: listOf(statementPeriod),
+  quarters: listOf(statementPeriod),
+});
+const dividendHistory = object<DividendHistory>({
+  years: listOf(
+    object<DividendYear>({
+      year: number,
+      perShare: number,
+      payments: number,
+      yieldOnPrice: maybeNumber,
+      payoutRatio: maybeNumber,
+      includesSpecial: boolean,
+    }),
+  ),
+  lastExDate: nullable(isoDate),
+  lastPerShare: maybeNumber,
+  splits: listOf(object<{ exDate: string; ratio: number }>({ exDate: isoDate, ratio: number })),
+});
+const RED_FLAG_IDS: Record<RedFlagId, true> = {
+  special_monitoring: true,
+  trading_gap: true,
+  limit_up_streak: true,
+  limit_down_streak: true,
+  turnover_anomaly: true,
+  negative_equity: true,
+  persistent_losses: true,
+  thin_liquidity: true,
+};
+const GORENGAN: Record<GorenganRisk, true> = { rendah: true, sedang: true, tinggi: true };
+const redFlagReport = object<RedFlagReport>({
+  flags: listOf(object<RedFlag>({ id: oneOf(RED_FLAG_IDS), label: text, reason: text, weight: number })),
+  gorenganRisk: oneOf(GORENGAN),
+  gorenganReasons: listOf(text),
+});
+const SHARIA: Record<ShariaCheck, true> = { lolos: true, 'tidak lolos': true, 'tidak dapat dinilai': true };
+const shariaScreen = object<ShariaScreen>({
+  debtToAssets: maybeNumber,
+  debtCheck: oneOf(SHARIA),
+  nonHalalIncomeCheck: oneOf(SHARIA),
+  overall: oneOf(SHARIA),
+  reasons: listOf(text),
 });
 
 const analysisResult = section<AnalysisResult>({
@@ -380,6 +498,10 @@ const analysisResult = section<AnalysisResult>({
   priceDate: nullable(isoDate),
   narrativeSource: nullable(oneOf(NARRATIVE_SOURCES)),
   engineVersion: maybeText,
+  statements: nullable(statementHistory),
+  dividends: nullable(dividendHistory),
+  redFlags: nullable(redFlagReport),
+  sharia: nullable(shariaScreen),
 });
 
 /** A stored `analysis_result`, whatever its age, in the contract's full shape. */

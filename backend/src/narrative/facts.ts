@@ -3,7 +3,13 @@
  * and the engine's own sentences), and the typed facts the grounding check attributes every prose number
  * to (each with its kind: a percent is not a multiple, a window is not a growth rate).
  */
-import { ENGINE_THRESHOLDS, type MetricUnit, type ScoringResult, type SupportingMetric } from '../scoring';
+import {
+  ENGINE_THRESHOLDS,
+  SCORING_CONFIG,
+  type MetricUnit,
+  type ScoringResult,
+  type SupportingMetric,
+} from '../scoring';
 import type { Fact, FactKind } from './grounding';
 import type { NarrativeSubject } from './narrative';
 import { highlights } from './plain-rules';
@@ -52,9 +58,24 @@ export function factSheet(result: ScoringResult, subject: NarrativeSubject) {
     keyakinan: { tingkat: result.conviction, alasan: result.convictionReasons },
     harga: {
       sekarang: result.currentPrice,
-      target: target.basis === 'unavailable' ? 'tidak tersedia' : result.targetPrice,
-      potensiPersen: target.basis === 'unavailable' ? 'tidak tersedia' : result.upside,
+      target: result.targetPrice ?? 'tidak ditetapkan',
+      potensiPersen: result.upside ?? 'tidak ditetapkan',
     },
+    nilaiWajar:
+      result.valuation.fairValue === null
+        ? null
+        : {
+            kisaranRupiahPerSaham: {
+              pesimis: result.valuation.fairValue.bear,
+              dasar: result.valuation.fairValue.base,
+              optimis: result.valuation.fairValue.bull,
+            },
+            ketidakpastian: result.valuation.fairValue.uncertainty,
+            alasanKetidakpastian: result.valuation.fairValue.uncertaintyReasons,
+            metode: result.valuation.fairValue.estimates.map((e) => e.explanation),
+            alasanTanpaTarget: result.valuation.fairValue.noTargetReason,
+            alasanSelisihBesar: result.valuation.fairValue.gapReason,
+          },
     valuasi: {
       metode: result.valuation.method,
       skenarioRupiahPerSaham: {
@@ -190,6 +211,12 @@ function resultFacts(r: ScoringResult): Fact[] {
   add('pp', v.costOfEquity.equityRiskPremium, v.costOfEquity.illiquidityPremium);
   add('multiple', v.target.relative.multiple, p.ocfToNetIncome, ...cases.map((c) => c.fairPb));
   add('percent', ...Object.values(r.dataCompleteness));
+  const fair = v.fairValue;
+  if (fair !== null) {
+    add('money', fair.bear, fair.base, fair.bull, fair.modelValue, ...fair.estimates.map((e) => e.value));
+    add('multiple', fair.modelValue / r.currentPrice);
+    add('percent', ...Object.values(SCORING_CONFIG.fairValue.rangeHalfWidth));
+  }
   // The conviction reasons quote how far apart the pillars are, as a percent of their maxima.
   const shares = (['fundamental', 'technical', 'sentiment'] as const).map(
     (k) => r.pillars[k].score / r.pillars[k].maxScore,

@@ -92,30 +92,27 @@ function convictionSentence(r: ScoringResult): string {
     : `Tingkat keyakinan ${word} karena ${first}. Selain itu, ${second}.`;
 }
 
-/** Why the recommendation is held at HOLD although the score says otherwise (recommendation.ts). */
+/** Why the label and the target point different ways, or why a guard or red flag moved the label (recommendation.ts). */
 function heldNote(r: ScoringResult): string | null {
-  if (r.recommendation === r.recommendationFromScore) return null;
-  const from = r.recommendationFromScore;
-  if (r.valuation.target.basis === 'unavailable') {
-    return `Skor ini sebenarnya setara ${from}, tetapi tanpa target harga rekomendasinya ditahan di ${r.recommendation}.`;
-  }
-  if (r.upside < 0) {
-    return `Skor ini sebenarnya setara ${from}, tetapi target harga di bawah harga sekarang, jadi rekomendasinya ditahan di ${r.recommendation}.`;
-  }
-  return `Skor ini sebenarnya setara ${from}, tetapi target harga jauh di atas harga sekarang, jadi rekomendasinya ditahan di ${r.recommendation}.`;
+  return r.recommendationNote;
 }
 
 function targetSentence(r: ScoringResult): string {
-  if (r.valuation.target.basis === 'unavailable') {
+  const fair = r.valuation.fairValue;
+  if (fair === null) {
     return r.profitability.stale
-      ? 'Target harga tidak dihitung karena laporan keuangannya sudah usang.'
-      : 'Target harga tidak tersedia: tidak ada dasar valuasi yang cukup kuat untuk saham ini.';
+      ? 'Target harga tidak ditetapkan karena laporan keuangannya sudah usang.'
+      : 'Target harga tidak ditetapkan: tidak ada dasar valuasi yang cukup kuat untuk saham ini.';
+  }
+  const range = `kisaran nilai wajar ${price(fair.bear)} sampai ${price(fair.bull)}`;
+  if (r.targetPrice === null || r.upside === null) {
+    return `Target harga tidak ditetapkan karena ketidakpastiannya sangat tinggi; ${range} hanya gambaran kasar.`;
   }
   if (r.targetPrice === r.currentPrice) {
-    return `Target harganya ${price(r.targetPrice)} per saham, sama dengan harga terakhir: tidak ada ruang kenaikan menurut valuasi.`;
+    return `Target harganya ${price(r.targetPrice)} per saham (${range}), sama dengan harga terakhir.`;
   }
   const side = r.upside >= 0 ? 'kenaikan' : 'penurunan';
-  return `Target harganya ${price(r.targetPrice)} per saham, dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;
+  return `Target harganya ${price(r.targetPrice)} per saham (${range}), dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;
 }
 
 function thesis(r: ScoringResult, subject: NarrativeSubject): Line[] {

@@ -83,6 +83,53 @@ export const SCORING_CONFIG = {
     discountStep: 1,
   },
 
+  /** Engine 4's fair value (valuation/fair-value.ts). */
+  fairValue: {
+    /**
+     * Discount rate = SBN 10-year + this premium (+ the illiquidity premium): the premium the market prices
+     * into IDX stocks. Implied from liquid IDX prices 2016–2020 it was about 2–3 pp over SBN (a market-implied
+     * cost of equity of 8.5–9.5%), far below CAPM's 13–15% with a 7% premium, which put half the market's
+     * DCF values below a quarter of the price. The same premium the bank model uses.
+     */
+    marketPremium: 3,
+    /**
+     * How far the fair value moves from the price towards the model, in log terms. A target is a 12-month view,
+     * and over a year the market closes only part of a model's gap (and part of the gap is the model's error):
+     * 0.4 keeps the liquid market's targets within about ±40% at the 10th and 90th percentile while the upside
+     * still sorts the next year's returns (docs/track-record.md, "Targets").
+     */
+    modelWeight: 0.4,
+    /** The fair value of a company with positive equity is never below this share of its price. */
+    minFairValueToPrice: 0.25,
+    /** Multiples outside these bounds say the earnings or the book are too thin to anchor a price. */
+    maxAnchorPe: 60,
+    peMin: 4,
+    peMax: 30,
+    pbMin: 0.3,
+    pbMax: 8,
+    /** A non-bank's book value counts a third as much as its earnings or cash flow. */
+    bookReliability: 0.35,
+    /** A bank is priced on its book and what it earns on it: justified P/B weighs twice the P/E. */
+    bankBookReliability: 2,
+    /** Uncertainty points (fair-value.ts) at which each grade starts. */
+    uncertaintyPoints: { medium: 1, high: 3, veryHigh: 5 },
+    /** Methods this many times apart add uncertainty (two points, one point). */
+    spreadHigh: 3,
+    spreadMedium: 1.8,
+    /** Yearly volatility (percent) of a stock whose price says little about value this month. */
+    highVolatility: 70,
+    /** A model this many times the price (or its inverse) is one more reason for doubt ... */
+    farModelRatio: 3,
+    /** ... and this many times says the model misses what the market sees: no target, only the range. */
+    noTargetModelRatio: 6,
+    /** Median daily traded value below this (IDR) adds uncertainty: the price is set by few trades. */
+    thinTradedValue: 1e9,
+    /** Range half-width by grade, percent of the fair value. */
+    rangeHalfWidth: { Low: 15, Medium: 25, High: 35, 'Very High': 50 },
+    /** A target further than this (percent) from the price carries a sentence saying why. */
+    gapSentenceAbove: 50,
+  },
+
   /** Target = mean of the intrinsic base case and the sector-relative value (when both exist). */
   target: {
     minPeers: 3,
@@ -104,15 +151,24 @@ export const SCORING_CONFIG = {
   },
 
   recommendation: {
-    thresholds: [
-      { min: 40, label: 'STRONG BUY' },
-      { min: 32, label: 'BUY' },
-      { min: 24, label: 'HOLD' },
-      { min: 16, label: 'REDUCE' },
-      { min: 0, label: 'SELL' },
+    /**
+     * Call-score bands (recommendation.ts): the call score's quantiles over every liquid stock-date of
+     * 2016–2020 at 96% / 84% / 30% / 10% (31.9 / 27.1 / 15.3 / 10.3). On the median date of 2016–2025 that
+     * labels about 24% STRONG BUY or BUY and 29% REDUCE or SELL (docs/scoring.md, engine 4).
+     */
+    bands: [
+      { min: 31.9, label: 'STRONG BUY' },
+      { min: 27.1, label: 'BUY' },
+      { min: 15.3, label: 'HOLD' },
+      { min: 10.3, label: 'REDUCE' },
+      { min: -Infinity, label: 'SELL' },
     ],
-    /** A REDUCE/SELL whose target is this far above the price is held at HOLD. */
-    largeUpside: 20,
+    /** Points of call score per unit of log upside (10 × ln 1.5 ≈ 4 points for a +50% target). */
+    upsideWeight: 10,
+    /** A BUY whose target is less than this far above the price says why it is still a BUY. */
+    smallUpsideForBuy: 10,
+    /** A HOLD whose target is at least this far from the price (either way) says why it is still a HOLD. */
+    holdDisagreeAbove: 20,
   },
 
   conviction: {

@@ -11,7 +11,7 @@ import { metricsWith } from '../../test/scoring/fixtures';
 import { score } from './score';
 import { RULES } from './rules';
 import type { FinancialStatement, ForeignFlowDay, ScoringInput } from './scoring-input';
-import { isOnTick } from './ticks';
+import { isOnTick, tickSize } from './ticks';
 
 const billions = (min: number, max: number) => fc.integer({ min, max }).map((v) => v * 1e9);
 
@@ -132,14 +132,19 @@ describe('scoring properties', () => {
           expect(value).toBeLessThanOrEqual(max);
         }
         expect(r.totalScore).toBe(r.fundamentalScore + r.technicalScore + r.sentimentScore);
-        expect(isOnTick(r.targetPrice)).toBe(true);
-        expect(Number.isFinite(r.upside)).toBe(true);
-        if (r.upside < 0) expect(['HOLD', 'REDUCE', 'SELL']).toContain(r.recommendation);
-        // A large upside lifts a weak score to HOLD only when the target carries no caution.
-        if (r.upside >= 20 && r.valuation.target.cautions.length === 0) {
-          expect(['STRONG BUY', 'BUY', 'HOLD']).toContain(r.recommendation);
+        // A target is set or it is not: never the price standing in with 0%.
+        expect(r.targetPrice === null).toBe(r.upside === null);
+        if (r.targetPrice !== null && r.upside !== null) {
+          expect(isOnTick(r.targetPrice)).toBe(true);
+          expect(Number.isFinite(r.upside)).toBe(true);
+          // A BUY on a target below the price, or a HOLD far from it, always says why.
+          if ((r.recommendation === 'BUY' || r.recommendation === 'STRONG BUY') && r.upside < 0)
+            expect(r.recommendationNote).toMatch(new RegExp(`^${r.recommendation} meski target`));
+          // Positive equity: never a target below a quarter of the price.
+          expect(r.targetPrice).toBeGreaterThanOrEqual(0.25 * r.currentPrice - tickSize(0.25 * r.currentPrice));
+        } else if (r.recommendation === 'BUY' || r.recommendation === 'STRONG BUY') {
+          expect(r.recommendationNote).toMatch(new RegExp(`^${r.recommendation} tanpa target harga`));
         }
-        if (r.valuation.target.basis === 'unavailable') expect(r.upside).toBe(0);
         for (const completeness of Object.values(r.dataCompleteness)) {
           expect(completeness).toBeGreaterThanOrEqual(0);
           expect(completeness).toBeLessThanOrEqual(100);

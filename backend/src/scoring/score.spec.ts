@@ -34,20 +34,25 @@ describe('score()', () => {
     }
   });
 
-  it('prices: last close, a target on the IDX tick, the upside to 2 decimals', () => {
+  it('prices: last close, a target on the IDX tick inside its fair-value range, the upside to 2 decimals', () => {
     expect(result.currentPrice).toBe(input.prices[input.prices.length - 1].close);
-    expect(isOnTick(result.targetPrice)).toBe(true);
-    expect(result.upside).toBeCloseTo((result.targetPrice / result.currentPrice - 1) * 100, 2);
-    expect(Math.round(result.upside * 100) / 100).toBe(result.upside);
-    expect(result.valuation.baseCase).toBe(result.valuation.cases.base.fairValue);
+    const target = result.targetPrice!;
+    const upside = result.upside!;
+    expect(isOnTick(target)).toBe(true);
+    expect(upside).toBeCloseTo((target / result.currentPrice - 1) * 100, 2);
+    expect(Math.round(upside * 100) / 100).toBe(upside);
+    const fair = result.valuation.fairValue!;
+    expect(fair.base).toBe(target);
+    expect(fair.bear).toBeLessThan(fair.base);
+    expect(fair.bull).toBeGreaterThan(fair.base);
   });
 
   it('carries the chart, the as-of date, completeness and labels', () => {
     expect(result.priceHistory).toHaveLength(250);
     expect(result.priceHistory[249]).toEqual({ date: '2025-06-30', close: result.currentPrice, volume: expect.any(Number) });
     expect(result.asOf).toBe('2025-06-30');
-    // Every technical input is known except beta (IHSG rises at a constant rate here): half of a 2-point rule.
-    expect(result.dataCompleteness.technical).toBeCloseTo(100 - (0.5 * 2 * 100) / 15, 1);
+    // Every technical input the rules score is known (beta, unknown here, is context only since engine 4).
+    expect(result.dataCompleteness.technical).toBe(100);
     expect(result.technical.longTermTrend).toBe('Naik');
     expect(result.sentiment.foreignFlowTrend).toBe('Akumulasi asing');
     expect(result.profitability.period).toBe('TTM s.d. Q1 2025');

@@ -14,17 +14,23 @@ import type { MetricValues } from './metrics/metric-ids';
 import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
-import { recommend } from './recommendation';
-import { PART_PILLAR, PILLAR_MAX, RULES } from './rules';
+import { investorChecks } from './investor-checks';
+import { decideCall, type RecommendationCap } from './recommendation';
+import { redFlagCaps as capsForFlags } from './red-flags';
+import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
 import type { PillarResult, RuleOutcome, ScoringResult } from './scoring-result';
 import { supportingMetrics } from './supporting-metrics';
-import { targetCautions, thinBasis } from './target-confidence';
+import { thinBasis } from './target-confidence';
+import { computeFairValue, UNCERTAINTY_LABELS } from './valuation/fair-value';
 import { computeTarget } from './valuation/target';
 
-/** 2: one statement period per analysis, stale and thin-basis cautions, special dividends, metrics as data. */
-export const ENGINE_VERSION = 'telisik-scoring/3';
+/**
+ * 4: market-anchored fair value with a range and an uncertainty grade (a target only where it can be set),
+ * the call from score and upside against bands calibrated on 2016–2020, one sentence where they disagree.
+ */
+export const ENGINE_VERSION = 'telisik-scoring/4';
 
 export const PART_LABELS: Record<Part, string> = {
   profitability: 'Profitabilitas',
@@ -62,7 +68,8 @@ export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts
 function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[], newestInputDate: string | null): PillarResult {
   const rules = outcomes.filter((o) => o.pillar === pillar);
   const parts = (Object.keys(PART_PILLAR) as Part[])
-    .filter((p) => PART_PILLAR[p] === pillar)
+    // A part with no rules (momentum and accumulation since engine 4) is not shown.
+    .filter((p) => PART_PILLAR[p] === pillar && PART_MAX[p] > 0)
     .map((part) => {
       const inPart = rules.filter((r) => r.part === part);
       return {
@@ -86,7 +93,11 @@ function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[], newestIn
 
 const r2 = (v: number | null): number | null => (v === null ? null : round(v, 2));
 
-export function score(input: ScoringInput): ScoringResult {
+/**
+ * `redFlagCaps`: ceilings on the call from the red flags (special monitoring, limit-up streaks, …); the call
+ * itself is decided once, in recommendation.ts.
+ */
+export function score(input: ScoringInput, redFlagCaps: readonly RecommendationCap[] = []): ScoringResult {
   const ctx = buildContext(input);
   const book = createMetricBook(ctx);
   const metrics = computeAllMetrics(book);
@@ -103,12 +114,28 @@ export function score(input: ScoringInput): ScoringResult {
 
   const valuation = book.valuation();
   const thin = thinBasis(book);
-  const target = computeTarget(book, valuation, { stale: ctx.fin.stale, thin: thin.length > 0 });
-  const targetAvailable = target.basis !== 'unavailable';
-  // No target: the upside is zero by definition (the price stands in), never a number to act on.
-  const upside = targetAvailable ? round((target.price / ctx.lastClose - 1) * 100, 2) : 0;
-  const cautions = targetCautions(book, valuation, target, upside, thin);
-  const decision = recommend(total, upside, { available: targetAvailable, trusted: cautions.length === 0 });
+  const legacyTarget = computeTarget(book, valuation, { stale: ctx.fin.stale, thin: thin.length > 0 });
+  const fair = computeFairValue(book, { stale: ctx.fin.stale, thin });
+  const fairValue = fair.fairValue;
+  const targetPrice = fairValue?.targetSet ? fairValue.base : null;
+  const upside = targetPrice === null ? null : round((targetPrice / ctx.lastClose - 1) * 100, 2);
+  const checks = investorChecks(ctx, metrics);
+  const decision = decideCall({ total, upside, caps: [...redFlagCaps, ...capsForFlags(checks.redFlags.flags)] });
+  const uncertaintyCautions =
+    fairValue === null
+      ? []
+      : fairValue.uncertainty === 'Very High'
+        ? [{ effect: 'cap_low' as const, reason: fairValue.noTargetReason ?? '' }]
+        : fairValue.uncertainty === 'High'
+          ? [
+              {
+                effect: 'step_down' as const,
+                reason: `Ketidakpastian nilai wajar tinggi: ${fairValue.uncertaintyReasons.join(' ')}`,
+              },
+            ]
+          : [];
+  const staleCaution = ctx.fin.stale ? [{ effect: 'cap_low' as const, reason: fair.why ?? '' }] : [];
+  const cautions = [...staleCaution, ...uncertaintyCautions];
   const standing = withCautions(
     conviction(
       PILLARS.map((p) => ({
@@ -120,6 +147,18 @@ export function score(input: ScoringInput): ScoringResult {
     ),
     cautions,
   );
+  const target = {
+    ...legacyTarget,
+    price: targetPrice ?? ctx.lastClose,
+    basis: targetPrice === null ? ('unavailable' as const) : ('fair_value' as const),
+    explanation:
+      fairValue === null
+        ? (fair.why ?? '')
+        : fairValue.targetSet
+          ? `Nilai wajar: gabungan ${fairValue.estimates.filter((e) => e.weight > 0).length} metode, ditarik setengah jalan dari harga pasar ke nilai model; ketidakpastian ${UNCERTAINTY_LABELS[fairValue.uncertainty]}.`
+          : (fairValue.noTargetReason ?? ''),
+    cautions: cautions.map((c) => c.reason),
+  };
 
   const totalMax = PILLARS.reduce((s, p) => s + pillars[p].maxScore, 0);
   const overall = PILLARS.reduce(
@@ -128,7 +167,7 @@ export function score(input: ScoringInput): ScoringResult {
   );
   const m = macdFigures(book);
   const notes = dataNotes(book);
-  if (!targetAvailable) notes.push(target.explanation);
+  if (fair.why !== null) notes.push(fair.why);
   if (valuation.note) notes.push(valuation.note);
   const newest = ctx.fin.newest;
 
@@ -147,17 +186,19 @@ export function score(input: ScoringInput): ScoringResult {
     recommendation: decision.recommendation,
     recommendationFromScore: decision.fromScore,
     recommendationNote: decision.note,
+    callScore: decision.callScore,
     conviction: standing.level,
     convictionReasons: standing.reasons,
     currentPrice: ctx.lastClose,
-    targetPrice: target.price,
+    targetPrice,
     upside,
     valuation: {
       ...valuation,
-      bullCase: valuation.cases.bull.fairValue,
-      baseCase: valuation.cases.base.fairValue,
-      bearCase: valuation.cases.bear.fairValue,
-      target: { ...target, cautions: cautions.map((c) => c.reason) },
+      bullCase: fairValue?.bull ?? null,
+      baseCase: fairValue?.base ?? null,
+      bearCase: fairValue?.bear ?? null,
+      target,
+      fairValue,
     },
     profitability: {
       roe: r2(metrics.roe),
@@ -221,6 +262,7 @@ export function score(input: ScoringInput): ScoringResult {
       // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
+    ...checks,
   };
 }
 

@@ -1,10 +1,12 @@
 /** What score() returns: plain JSON-safe data the analyses feature stores and the narrative writer reads. */
 import type { Conviction } from './conviction';
+import type { InvestorChecks } from './investor-checks';
 import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
 import type { MetricValues, SupportingMetricId } from './metrics/metric-ids';
 import type { SupportingMetric } from './supporting-metrics';
 import type { Recommendation } from './recommendation';
 import type { Part, Pillar } from './rules/rule';
+import type { FairValue } from './valuation/fair-value';
 import type { TargetPrice } from './valuation/target';
 import type { Valuation } from './valuation/valuation-types';
 
@@ -47,9 +49,11 @@ export interface ValuationResult extends Valuation {
   baseCase: number | null;
   bearCase: number | null;
   target: TargetPrice;
+  /** Engine 4: the fair-value range; null when no method applies (the reason is among the data notes). */
+  fairValue: FairValue | null;
 }
 
-export interface ScoringResult {
+export interface ScoringResult extends InvestorChecks {
   code: string;
   /** The analysis date (the only "now" of the engine). */
   asOf: string;
@@ -69,15 +73,17 @@ export interface ScoringResult {
   /** What the score alone says; differs from `recommendation` only with a note. */
   recommendationFromScore: Recommendation;
   recommendationNote: string | null;
+  /** Total score + 10 × ln(1 + upside): what the bands read. */
+  callScore: number;
   conviction: Conviction;
   convictionReasons: string[];
 
   /** Last close, IDR. */
   currentPrice: number;
-  /** IDR, on an IDX tick. */
-  targetPrice: number;
-  /** Percent, 2 decimals. */
-  upside: number;
+  /** IDR, on an IDX tick; null when no target is set (see valuation.fairValue). */
+  targetPrice: number | null;
+  /** Percent, 2 decimals; null exactly when targetPrice is. */
+  upside: number | null;
 
   valuation: ValuationResult;
   profitability: {

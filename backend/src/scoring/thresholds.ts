@@ -15,7 +15,8 @@ export const ENGINE_THRESHOLDS: readonly Threshold[] = [
   ...levels('months', c.staleAfterMonths),
   ...levels('%', c.targetConfidence.minRevenueToMarketCap, c.targetConfidence.extremeUpside),
   ...levels('x', c.targetConfidence.maxPb, c.targetConfidence.disagreementRatio),
-  ...levels('%', c.recommendation.largeUpside),
+  ...levels('%', c.recommendation.smallUpsideForBuy, c.recommendation.holdDisagreeAbove),
+  ...levels('%', ...Object.values(c.fairValue.rangeHalfWidth), c.fairValue.gapSentenceAbove),
   ...levels('%', c.conviction.completeHigh * 100, c.conviction.completeLow * 100),
   ...levels('x', c.maxFairValueToPrice),
 ];

@@ -32,6 +32,16 @@ export interface Observation {
   /** The score's own band. */
   fromScore: Recommendation;
   conviction: string;
+  /** The stock's "Risiko gorengan" level at the date (issue 21). */
+  gorengan: string;
+  /** Percent to the target; null when no target was set. */
+  upside: number | null;
+  /** Total + 10 × ln(1 + upside): what the recommendation bands read. */
+  callScore: number;
+  /** A daily close reached the target (at or beyond it, in its direction) within 12 months; null without a target or a full window. */
+  targetReached12m: boolean | null;
+  /** The red flags' ids the stock carried (empty when none). */
+  flags?: string[];
   /** Excess return over IHSG per horizon; null when the window runs past the data. */
   excess: Record<Horizon, number | null>;
   /** Every metric's raw value, kept only for research runs (`keepMetrics`). */
@@ -143,7 +153,11 @@ export async function collectObservations(
         dropped++;
         continue;
       }
-      observations.push(observe(code, asOf, result, excess, options.keepMetrics === true));
+      const reached =
+        result.targetPrice === null || excess[12] === null
+          ? null
+          : targetReached(history, code, asOf, monthEndAfter(asOf, 12), p0.close, result.targetPrice);
+      observations.push(observe(code, asOf, result, excess, reached, options.keepMetrics === true));
     }
     const date = { asOf, observations, dropped };
     options.onDate?.(date);
@@ -152,11 +166,33 @@ export async function collectObservations(
   return out;
 }
 
+/** Whether a daily close in (from, to] touched the target, upwards for a target above the price, else downwards. */
+export function targetReached(
+  history: MarketHistory,
+  code: string,
+  from: string,
+  to: string,
+  price: number,
+  target: number,
+): boolean {
+  const { day, values, rows } = history.prices;
+  const range = rows.get(code);
+  if (!range) return false;
+  const start = upperBound(day, toDay(from), range.start, range.end);
+  const end = upperBound(day, toDay(to), range.start, range.end);
+  for (let i = start; i < end; i++) {
+    const close = values.close[i]!;
+    if (target >= price ? close >= target : close <= target) return true;
+  }
+  return false;
+}
+
 function observe(
   code: string,
   asOf: string,
   result: ScoringResult,
   excess: Record<Horizon, number | null>,
+  targetReached12m: boolean | null,
   keepMetrics: boolean,
 ): Observation {
   const parts: Record<string, number> = {};
@@ -173,6 +209,11 @@ function observe(
     recommendation: result.recommendation,
     fromScore: result.recommendationFromScore,
     conviction: result.conviction,
+    upside: result.upside,
+    callScore: result.callScore,
+    targetReached12m,
+    flags: result.redFlags.flags.map((f) => f.id),
+    gorengan: result.redFlags.gorenganRisk,
     excess,
     ...(keepMetrics ? { metrics: result.metrics } : {}),
   };

@@ -49,6 +49,15 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The q-quantile (0–1) of values sorted ascending, by linear interpolation; null when empty. */
+export function quantile(sorted: readonly number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
+}
+
 export interface SeriesSummary {
   mean: number | null;
   /** Newey–West t-statistic of the mean (see `neweyWestT`); null under 3 values. */

@@ -41,6 +41,50 @@ export function trackRecordMarkdown(record: TrackRecord): string {
     `Top-quintile turnover (share replaced month to month): ${pct(record.topQuintileTurnover)}.`,
     '',
   ];
+  if (record.classMix) {
+    const order = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'] as const;
+    lines.push(
+      '## Label mix on a typical date',
+      '',
+      'Median share of the liquid stocks per label over the as-of dates:',
+      '',
+      `| ${order.join(' | ')} |`,
+      `| ${order.map(() => '---').join(' | ')} |`,
+      `| ${order.map((c) => pct(record.classMix![c] ?? 0)).join(' | ')} |`,
+      '',
+    );
+  }
+  const q = record.callScoreQuantiles2016to2020;
+  if (q) {
+    lines.push(
+      `Call score (total + 10 × ln(1 + upside)) quantiles over 2016–2020, where the bands come from: 10% ${num(q.q10, 2)}, 30% ${num(q.q30, 2)}, 76% ${num(q.q76, 2)}, 94% ${num(q.q94, 2)}.`,
+      '',
+    );
+  }
+  const t = record.targets;
+  if (t) {
+    lines.push(
+      '## Targets',
+      '',
+      `A target was set for ${pct(t.coverage)} of stock-dates; ${pct(t.beyond50)} of targets sat more than 50% from the price.`,
+      `Upside to the target: 10th percentile ${pct(t.upside.p10)}, 25th ${pct(t.upside.p25)}, median ${pct(t.upside.p50)}, 75th ${pct(t.upside.p75)}, 90th ${pct(t.upside.p90)}.`,
+      '',
+      ...PERIODS.flatMap((p) => [
+        `12-month excess return by upside quintile, ${p} (U5 = largest upside):`,
+        '',
+        ...groupTable(t.byUpsideQuintile[p]),
+        '',
+      ]),
+      'Targets reached (a daily close at or beyond the target) within 12 months, by label:',
+      '',
+      '| label | reached | of |',
+      '| --- | --- | --- |',
+      ...t.reachedWithin12m.map(
+        (r) => `| ${r.recommendation} | ${pct(r.n === 0 ? null : r.reached / r.n)} | ${r.n} |`,
+      ),
+      '',
+    );
+  }
   for (const h of record.horizons) {
     lines.push(`## ${h.horizon} month${h.horizon === 1 ? '' : 's'}`, '');
     lines.push('Rank IC (Spearman, per date, averaged): mean (t, dates positive / dates).', '');
@@ -53,6 +97,23 @@ export function trackRecordMarkdown(record: TrackRecord): string {
         `| ${part} | ${PERIODS.map((p) => (h.ic[p].parts[part] ? ic(h.ic[p].parts[part]) : '–')).join(' | ')} |`,
       );
     lines.push('');
+    if (h.icByMarket) {
+      lines.push(
+        'The same by market regime (dates when IHSG rose over the window / fell):',
+        '',
+        '| signal | IHSG rising | IHSG falling |',
+        '| --- | --- | --- |',
+        ...(['total', 'fundamental', 'technical', 'sentiment'] as const).map(
+          (name) =>
+            `| **${name}** | ${ic(h.icByMarket!.rising[name])} | ${ic(h.icByMarket!.falling[name])} |`,
+        ),
+        ...Object.keys(h.icByMarket.rising.parts).map(
+          (part) =>
+            `| ${part} | ${h.icByMarket!.rising.parts[part] ? ic(h.icByMarket!.rising.parts[part]) : '–'} | ${h.icByMarket!.falling.parts[part] ? ic(h.icByMarket!.falling.parts[part]) : '–'} |`,
+        ),
+        '',
+      );
+    }
     for (const p of PERIODS) {
       lines.push(`Total-score quintiles, ${p} (Q5 = highest scores):`, '', ...groupTable(h.quintiles[p]), '');
       lines.push(`Recommendation shown, ${p}:`, '', ...groupTable(h.classes[p]), '');
@@ -62,7 +123,7 @@ export function trackRecordMarkdown(record: TrackRecord): string {
       '',
       ...groupTable(h.classesFromScore.all),
       '',
-      `A higher score band beat the band below at ${h.classOrder.held} of ${h.classOrder.of} date-pairs (bands with ≥ 3 stocks):`,
+      `A higher label beat the label below (median excess return) at ${h.classOrder.held} of ${h.classOrder.of} date-pairs (labels with ≥ 3 stocks):`,
       ...h.classOrder.pairs.map((p) => `- ${p.upper} over ${p.lower}: ${p.held} of ${p.of}`),
       '',
     );
@@ -82,5 +143,44 @@ export function trackRecordMarkdown(record: TrackRecord): string {
     ),
     '',
   );
+  if (record.redFlags) lines.push(...redFlagLines(record.redFlags));
   return lines.join('\n');
+}
+
+/** Issue 21's evidence: each red flag's stock-dates against the rest of the same dates. */
+function redFlagLines(flags: NonNullable<TrackRecord['redFlags']>): string[] {
+  const counts = Object.entries(flags.lastDateCounts)
+    .map(([flag, n]) => `${flag} ${n}`)
+    .join(', ');
+  const levels = Object.entries(flags.lastDateGorengan)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(', ');
+  const lines: string[] = [
+    '## Red flags',
+    '',
+    `As of ${flags.lastDate}, of the ${flags.lastDateStocks} stocks counted: ${counts}. Risiko gorengan: ${levels}.`,
+    '',
+    "Each flag's stock-dates against every other counted stock-date (excess return over IHSG). \"flagged − rest\"",
+    'is the mean over dates of the difference of the two groups\' means (t, dates positive / dates). The board',
+    "(special_monitoring) is the bundle's 2025 board read back in time, so its history is look-ahead.",
+    '',
+  ];
+  for (const h of flags.horizons) {
+    lines.push(
+      `### ${h.horizon} month${h.horizon === 1 ? '' : 's'}`,
+      '',
+      '| flag | flagged median | flagged mean | beat IHSG | n | rest median | rest mean | flagged − rest (t, +/dates) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...h.flags.map(
+        (f) =>
+          `| ${f.flag} | ${pct(f.flagged.median)} | ${pct(f.flagged.mean)} | ${f.flagged.hitRate === null ? '–' : `${(f.flagged.hitRate * 100).toFixed(0)}%`} | ${f.flagged.n} | ${pct(f.rest.median)} | ${pct(f.rest.mean)} | ${pct(f.difference.mean)} (${num(f.difference.t, 2)}, ${f.difference.positive}/${f.difference.n}) |`,
+      ),
+      '',
+      'By Risiko gorengan, and score-band BUY or better with and without a flag that caps the call:',
+      '',
+      ...groupTable([...h.gorengan, h.buyCapped, h.buyUncapped]),
+      '',
+    );
+  }
+  return lines;
 }

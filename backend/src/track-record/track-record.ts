@@ -11,9 +11,11 @@ import type {
   TrackRecordHorizonResult,
   TrackRecordIc,
   TrackRecordPeriod,
+  TrackRecordTargets,
 } from '@telisik/contract';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
-import { mean, median, quintiles, spearman, summarise } from './statistics';
+import { redFlagEvidence } from './red-flag-evidence';
+import { mean, median, quantile, quintiles, spearman, summarise } from './statistics';
 
 export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
   all: () => true,
@@ -84,7 +86,32 @@ function group(name: string, members: Array<{ asOf: string; excess: number }>, h
   };
 }
 
-function horizonResult(dates: readonly DateObservations[], h: Horizon): TrackRecordHorizonResult {
+function icOver(dates: readonly DateObservations[], sigs: Map<string, Signal>, h: Horizon): TrackRecordIc {
+  const series = new Map<string, number[]>();
+  for (const [name, signal] of sigs) {
+    const values: number[] = [];
+    for (const d of dates) {
+      const v = icAt(d.observations, signal, h);
+      if (v !== null) values.push(v);
+    }
+    series.set(name, values);
+  }
+  const parts: Record<string, ReturnType<typeof summarise>> = {};
+  for (const [name, values] of series) if (name.includes('/')) parts[name] = summarise(values, h);
+  return {
+    total: summarise(series.get('total')!, h),
+    fundamental: summarise(series.get('fundamental')!, h),
+    technical: summarise(series.get('technical')!, h),
+    sentiment: summarise(series.get('sentiment')!, h),
+    parts,
+  };
+}
+
+function horizonResult(
+  dates: readonly DateObservations[],
+  h: Horizon,
+  ihsg3m: ReadonlyMap<string, number | null>,
+): TrackRecordHorizonResult {
   const sigs = signals(dates);
   const ic = {} as Record<TrackRecordPeriod, TrackRecordIc>;
   const quintileGroups = {} as Record<TrackRecordPeriod, TrackRecordGroup[]>;
@@ -92,24 +119,7 @@ function horizonResult(dates: readonly DateObservations[], h: Horizon): TrackRec
   const classesFromScore = {} as Record<TrackRecordPeriod, TrackRecordGroup[]>;
   for (const period of PERIOD_NAMES) {
     const inPeriod = dates.filter((d) => PERIODS[period](d.asOf));
-    const series = new Map<string, number[]>();
-    for (const [name, signal] of sigs) {
-      const values: number[] = [];
-      for (const d of inPeriod) {
-        const v = icAt(d.observations, signal, h);
-        if (v !== null) values.push(v);
-      }
-      series.set(name, values);
-    }
-    const parts: Record<string, ReturnType<typeof summarise>> = {};
-    for (const [name, values] of series) if (name.includes('/')) parts[name] = summarise(values, h);
-    ic[period] = {
-      total: summarise(series.get('total')!, h),
-      fundamental: summarise(series.get('fundamental')!, h),
-      technical: summarise(series.get('technical')!, h),
-      sentiment: summarise(series.get('sentiment')!, h),
-      parts,
-    };
+    ic[period] = icOver(inPeriod, sigs, h);
     const q: Array<Array<{ asOf: string; excess: number }>> = [[], [], [], [], []];
     for (const d of inPeriod)
       quintilesAt(d.observations, h).forEach((members, i) =>
@@ -135,12 +145,28 @@ function horizonResult(dates: readonly DateObservations[], h: Horizon): TrackRec
     classes,
     classesFromScore,
     classOrder: classOrder(dates, h),
+    ...(h === 3
+      ? {
+          icByMarket: {
+            rising: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! >= 0),
+              sigs,
+              h,
+            ),
+            falling: icOver(
+              dates.filter((d) => (ihsg3m.get(d.asOf) ?? null) !== null && ihsg3m.get(d.asOf)! < 0),
+              sigs,
+              h,
+            ),
+          },
+        }
+      : {}),
   };
 }
 
 /**
- * For each pair of adjacent score bands, the dates where both had at least MIN_CLASS_SIZE stocks
- * and the higher band's mean excess return beat the lower's.
+ * For each pair of adjacent classes shown, the dates where both had at least MIN_CLASS_SIZE stocks and the
+ * higher class's median excess return beat the lower's (medians: one multi-bagger must not decide a date).
  */
 export function classOrder(
   dates: readonly DateObservations[],
@@ -154,11 +180,11 @@ export function classOrder(
     let of = 0;
     for (const d of dates) {
       const obs = withHorizon(d.observations, h);
-      const u = obs.filter((o) => o.fromScore === upper).map((o) => o.excess[h]!);
-      const l = obs.filter((o) => o.fromScore === lower).map((o) => o.excess[h]!);
+      const u = obs.filter((o) => o.recommendation === upper).map((o) => o.excess[h]!);
+      const l = obs.filter((o) => o.recommendation === lower).map((o) => o.excess[h]!);
       if (u.length < MIN_CLASS_SIZE || l.length < MIN_CLASS_SIZE) continue;
       of++;
-      if (mean(u)! > mean(l)!) held++;
+      if (median(u)! > median(l)!) held++;
     }
     pairs.push({ upper, lower, held, of });
   }
@@ -214,10 +240,84 @@ export interface TrackRecordMeta {
   ihsg3m: ReadonlyMap<string, number | null>;
 }
 
+/** Upside spread, 12-month excess by upside quintile and targets reached, over the stock-dates with a target. */
+export function targetRecord(dates: readonly DateObservations[]): TrackRecordTargets {
+  const all = dates.flatMap((d) => d.observations);
+  const withTarget = all.filter((o) => o.upside !== null);
+  const upsides = withTarget.map((o) => o.upside! / 100).sort((a, b) => a - b);
+  const byUpsideQuintile = {} as Record<TrackRecordPeriod, TrackRecordGroup[]>;
+  for (const period of PERIOD_NAMES) {
+    const q: Array<Array<{ asOf: string; excess: number }>> = [[], [], [], [], []];
+    for (const d of dates.filter((x) => PERIODS[period](x.asOf))) {
+      const eligible = byCode(d.observations.filter((o) => o.upside !== null && o.excess[12] !== null));
+      quintiles(eligible, (o) => o.upside!).forEach((members, i) =>
+        q[i]!.push(...members.map((o) => ({ asOf: o.asOf, excess: o.excess[12]! }))),
+      );
+    }
+    byUpsideQuintile[period] = q.map((members, i) => group(`U${i + 1}`, members, 12));
+  }
+  return {
+    coverage: all.length === 0 ? 0 : withTarget.length / all.length,
+    upside: {
+      p10: quantile(upsides, 0.1) ?? 0,
+      p25: quantile(upsides, 0.25) ?? 0,
+      p50: quantile(upsides, 0.5) ?? 0,
+      p75: quantile(upsides, 0.75) ?? 0,
+      p90: quantile(upsides, 0.9) ?? 0,
+    },
+    beyond50:
+      withTarget.length === 0
+        ? 0
+        : withTarget.filter((o) => Math.abs(o.upside!) > 50).length / withTarget.length,
+    byUpsideQuintile,
+    reachedWithin12m: CLASSES.map((c) => {
+      const judged = withTarget.filter((o) => o.recommendation === c && o.targetReached12m !== null);
+      return {
+        recommendation: c,
+        reached: judged.filter((o) => o.targetReached12m).length,
+        n: judged.length,
+      };
+    }).filter((r) => r.n > 0),
+  };
+}
+
+/** Median share of each class over the dates. */
+export function classMix(dates: readonly DateObservations[]): Partial<Record<Recommendation, number>> {
+  const out: Partial<Record<Recommendation, number>> = {};
+  for (const c of CLASSES) {
+    const shares = dates
+      .filter((d) => d.observations.length > 0)
+      .map((d) => d.observations.filter((o) => o.recommendation === c).length / d.observations.length);
+    out[c] = median(shares) ?? 0;
+  }
+  return out;
+}
+
+/** The call score's quantiles over 2016–2020: the bands' source (scoring/config.ts). */
+export function callScoreQuantiles(
+  dates: readonly DateObservations[],
+): TrackRecord['callScoreQuantiles2016to2020'] {
+  const values = dates
+    .filter((d) => PERIODS['2016-2020'](d.asOf))
+    .flatMap((d) => d.observations.map((o) => o.callScore))
+    .sort((a, b) => a - b);
+  if (values.length === 0) return undefined;
+  return {
+    q10: quantile(values, 0.1)!,
+    q30: quantile(values, 0.3)!,
+    q76: quantile(values, 0.76)!,
+    q94: quantile(values, 0.94)!,
+  };
+}
+
 export function buildTrackRecord(dates: readonly DateObservations[], meta: TrackRecordMeta): TrackRecord {
   const sorted = [...dates].sort((a, b) => (a.asOf < b.asOf ? -1 : 1));
+  const quantiles = callScoreQuantiles(sorted);
   return {
     engineVersion: meta.engineVersion,
+    targets: targetRecord(sorted),
+    classMix: classMix(sorted),
+    ...(quantiles ? { callScoreQuantiles2016to2020: quantiles } : {}),
     generatedAt: meta.generatedAt,
     firstDate: sorted[0]?.asOf ?? '',
     lastDate: sorted.at(-1)?.asOf ?? '',
@@ -227,7 +327,8 @@ export function buildTrackRecord(dates: readonly DateObservations[], meta: Track
     droppedNoForwardPrice: sorted.reduce((a, d) => a + d.dropped, 0),
     topQuintileTurnover: topQuintileTurnover(sorted),
     runSeconds: meta.runSeconds,
-    horizons: HORIZONS.map((h) => horizonResult(sorted, h)),
+    horizons: HORIZONS.map((h) => horizonResult(sorted, h, meta.ihsg3m)),
     dates: sorted.map((d) => dateRow(d, meta.ihsg3m.get(d.asOf) ?? null)),
+    redFlags: redFlagEvidence(sorted),
   };
 }

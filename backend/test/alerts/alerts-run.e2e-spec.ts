@@ -63,7 +63,11 @@ describe('watchlist and the after-close alerts run', () => {
     if (previous.priceDate >= current.priceDate) return kinds;
     if (previous.recommendation !== current.recommendation) kinds.push('recommendation_changed');
     if (Math.abs(current.totalScore - previous.totalScore) >= SCORE_POINTS) kinds.push('score_moved');
-    if (previous.currentPrice >= previous.targetPrice !== current.currentPrice >= current.targetPrice) {
+    if (
+      previous.targetPrice !== null &&
+      current.targetPrice !== null &&
+      previous.currentPrice >= previous.targetPrice !== current.currentPrice >= current.targetPrice
+    ) {
       kinds.push('target_crossed');
     }
     const [today, yesterday] = await closes(code, day);

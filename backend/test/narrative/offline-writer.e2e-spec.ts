@@ -101,7 +101,7 @@ describe('offline writer', () => {
 
   it('writes a fall as "ruang penurunan 7,74%", never with a second minus', () => {
     const n = writeOffline(falling, subject);
-    if (falling.upside < 0) expect(n.investmentThesis).toMatch(/ruang penurunan \d/);
+    if ((falling.upside ?? 0) < 0) expect(n.investmentThesis).toMatch(/ruang penurunan \d/);
     expect(Object.values(n).join(' ')).not.toMatch(/(penurunan|turun|tertinggal) -/);
   });
 
@@ -110,7 +110,7 @@ describe('offline writer', () => {
     expect(stale.valuation.target.basis).toBe('unavailable');
     const n = writeOffline(stale, subject);
     expect(n.investmentThesis).toContain(
-      'Target harga tidak dihitung karena laporan keuangannya sudah usang',
+      'Target harga tidak ditetapkan karena laporan keuangannya sudah usang',
     );
     expect(n.investmentThesis).not.toMatch(/ruang (kenaikan|penurunan)/);
   });

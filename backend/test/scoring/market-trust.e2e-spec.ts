@@ -17,7 +17,6 @@ import {
   type ProseProblem,
 } from '../../src/narrative/prose-checks';
 import type { ScoringResult } from '../../src/scoring';
-import { roundToTick } from '../../src/scoring/ticks';
 import {
   WRITTEN_MARKET_TIMEOUT_MS,
   writtenMarket,
@@ -47,7 +46,9 @@ function engineTexts(r: ScoringResult): string[] {
     r.recommendationNote ?? '',
     r.valuation.target.explanation,
     ...r.valuation.target.cautions,
-    r.valuation.note ?? '',
+    ...(r.valuation.fairValue?.uncertaintyReasons ?? []),
+    r.valuation.fairValue?.noTargetReason ?? '',
+    r.valuation.fairValue?.gapReason ?? '',
   ].filter((t) => t !== '');
 }
 
@@ -145,39 +146,97 @@ describe(`the whole market as of ${AS_OF}`, () => {
     ).toEqual([]);
   });
 
-  it('gives no target without its stated basis', () => {
+  it('gives no target without its stated basis, and never the price standing in for one', () => {
     expect(
       failures(({ code, result }) => {
+        const fair = result.valuation.fairValue;
         const t = result.valuation.target;
-        const lastClose = result.currentPrice;
-        const wrong = (why: string) => `${code}: ${t.basis} ${why}`;
-        if (t.explanation.trim() === '') return wrong('without an explanation');
-        switch (t.basis) {
-          case 'unavailable':
-            if (result.upside !== 0 || result.targetPrice !== roundToTick(lastClose))
-              return wrong('with a number');
-            return t.explanation.startsWith('Target tidak tersedia') ? null : wrong('not said');
-          case 'blend':
-            if (t.intrinsic === null || t.relative.value === null) return wrong('without both methods');
-            return result.targetPrice === roundToTick((t.intrinsic + t.relative.value) / 2)
-              ? null
-              : wrong('not their mean');
-          case 'intrinsic':
-            return t.intrinsic === result.targetPrice ? null : wrong('not the base case');
-          case 'relative':
-            return t.relative.value !== null && result.targetPrice === roundToTick(t.relative.value)
-              ? null
-              : wrong('not the relative value');
-          case 'book_capped':
-            return result.targetPrice <= roundToTick(lastClose) ? null : wrong('above the price');
+        if (t.explanation.trim() === '') return `${code}: a target without an explanation`;
+        if ((result.targetPrice === null) !== (result.upside === null))
+          return `${code}: target and upside disagree on being set`;
+        if (result.targetPrice === null) {
+          const said =
+            fair === null
+              ? result.dataNotes.some((n) => n.startsWith('Target tidak ditetapkan'))
+              : fair.noTargetReason?.startsWith('Target tidak ditetapkan');
+          return said ? null : `${code}: no target and no reason`;
         }
+        if (fair === null || !fair.targetSet || fair.base !== result.targetPrice)
+          return `${code}: a target that is not the fair value`;
+        if (!(fair.bear < fair.base && fair.base < fair.bull)) return `${code}: the target outside its range`;
+        return t.basis === 'fair_value' ? null : `${code}: basis ${t.basis}`;
       }),
     ).toEqual([]);
     expect(
       failures(({ code, result }) =>
-        result.profitability.stale && result.valuation.target.basis !== 'unavailable' ? code : null,
+        result.profitability.stale && result.targetPrice !== null ? code : null,
       ),
     ).toEqual([]);
+  });
+});
+
+/** Median daily traded value of at least Rp1 bn over 60 days: the liquid universe of the issue and the backtest. */
+const liquid = (a: Analysed): boolean => (a.result.technical.medianTradedValue60d ?? 0) >= 1e9;
+
+describe(`targets and labels a reader can trust, as of ${AS_OF}`, () => {
+  it('sets a target for at least 75% of liquid stocks', () => {
+    const pool = analysed.filter(liquid);
+    const set = pool.filter((a) => a.result.targetPrice !== null);
+    expect(pool.length).toBeGreaterThan(300);
+    expect(set.length / pool.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('puts at most 10% of liquid targets more than 50% from the price, each with its sentence', () => {
+    const set = analysed.filter(liquid).filter((a) => a.result.upside !== null);
+    const far = set.filter((a) => Math.abs(a.result.upside!) > 50);
+    expect(far.length / set.length).toBeLessThanOrEqual(0.1);
+    expect(
+      failures(({ code, result }) =>
+        result.upside !== null && Math.abs(result.upside) > 50 && !result.valuation.fairValue?.gapReason
+          ? code
+          : null,
+      ),
+    ).toEqual([]);
+  });
+
+  it('never sets a target below 25% of the price for a company with positive equity', () => {
+    expect(
+      failures(({ code, result }) => {
+        const equity = result.supportingMetrics.find((m) => m.id === 'equity')?.value ?? null;
+        if (result.targetPrice === null || equity === null || equity <= 0) return null;
+        return result.targetPrice < 0.25 * result.currentPrice - 1
+          ? `${code}: Rp${result.targetPrice} vs Rp${result.currentPrice}`
+          : null;
+      }),
+    ).toEqual([]);
+  });
+
+  it('never lets the label and the target point different ways without a sentence', () => {
+    expect(
+      failures(({ code, result }) => {
+        const { recommendation: label, upside, recommendationNote: note } = result;
+        if (upside === null)
+          return (label === 'BUY' || label === 'STRONG BUY') && !note?.startsWith(label)
+            ? `${code}: ${label} without a target and without its sentence`
+            : null;
+        const disagree =
+          ((label === 'BUY' || label === 'STRONG BUY') && upside < 10) ||
+          (label === 'HOLD' && Math.abs(upside) >= 20) ||
+          ((label === 'REDUCE' || label === 'SELL') && upside > 0);
+        return disagree && !note?.startsWith(label)
+          ? `${code}: ${label} ${upside}% without its sentence`
+          : null;
+      }),
+    ).toEqual([]);
+  });
+
+  it('gives a usable mix: STRONG BUY and BUY 15–25% of liquid stocks, REDUCE and SELL at most about 30%', () => {
+    const pool = analysed.filter(liquid);
+    const share = (labels: string[]) =>
+      pool.filter((a) => labels.includes(a.result.recommendation)).length / pool.length;
+    expect(share(['STRONG BUY', 'BUY'])).toBeGreaterThanOrEqual(0.15);
+    expect(share(['STRONG BUY', 'BUY'])).toBeLessThanOrEqual(0.25);
+    expect(share(['REDUCE', 'SELL'])).toBeLessThanOrEqual(0.32);
   });
 });
 
@@ -198,10 +257,19 @@ describe('the names the issue was opened on', () => {
 
   it('EMAS: a miner with almost no revenue gets no target, and the page says why', () => {
     const { result } = stock('EMAS');
-    expect(result.valuation.target.basis).toBe('unavailable');
-    expect(result.upside).toBe(0);
+    expect(result.targetPrice).toBeNull();
+    expect(result.upside).toBeNull();
     expect(result.conviction).toBe('Low');
-    expect(result.convictionReasons.join(' ')).toContain('Pendapatan sangat kecil');
+    expect(result.valuation.fairValue?.noTargetReason ?? '').toContain('Pendapatan sangat kecil');
+  });
+
+  it('AMMN and BUKA: no target near zero for companies with equity (BUKA is worth at least its net cash)', () => {
+    const ammn = stock('AMMN').result;
+    if (ammn.targetPrice !== null) expect(ammn.targetPrice).toBeGreaterThan(0.25 * ammn.currentPrice);
+    const buka = stock('BUKA').result;
+    const netCash = buka.valuation.fairValue?.estimates.find((e) => e.method === 'net_cash');
+    expect(netCash?.value ?? 0).toBeGreaterThan(0);
+    expect(buka.valuation.fairValue!.modelValue).toBeGreaterThanOrEqual(netCash!.value - 0.01);
   });
 
   it('BBCA: the bank cost of equity is the SBN yield plus the premium IDX bank prices imply', () => {
@@ -209,7 +277,8 @@ describe('the names the issue was opened on', () => {
     const coe = result.valuation.costOfEquity;
     expect(coe.method).toBe('bank_implied');
     expect(coe.value).toBeCloseTo(coe.bondYield + 3 + coe.illiquidityPremium, 2);
-    expect(result.valuation.upside ?? -100).toBeGreaterThan(-25);
+    // The bank's target sits within a credible distance of its price.
+    expect(Math.abs(result.upside ?? 100)).toBeLessThan(40);
   });
 
   it('ADRO: the AADI spin-off is not read as a profit collapse, and its special dividend is no yield', () => {

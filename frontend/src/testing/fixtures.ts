@@ -68,6 +68,10 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       priceDate: null,
       narrativeSource: null,
       engineVersion: null,
+      statements: null,
+      dividends: null,
+      redFlags: null,
+      sharia: null,
     },
     ...overrides,
   };

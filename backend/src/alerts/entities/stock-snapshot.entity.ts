@@ -8,6 +8,12 @@ export interface SnapshotRule {
   points: number;
 }
 
+/** A red flag in a snapshot: enough to say which flags are new since the day before. */
+export interface SnapshotRedFlag {
+  id: string;
+  label: string;
+}
+
 /**
  * A watched stock scored by the analysis engine as of one trading day: what the after-close run
  * compares with the day before. One per (ticker, date): a re-run keeps the first.
@@ -43,8 +49,9 @@ export class StockSnapshot {
   @Column({ type: 'varchar', length: 12 })
   recommendation!: Recommendation;
 
-  @Column({ name: 'target_price', type: 'double precision' })
-  targetPrice!: number;
+  /** Null when the engine set no target. */
+  @Column({ name: 'target_price', type: 'double precision', nullable: true })
+  targetPrice!: number | null;
 
   @Column({ name: 'current_price', type: 'double precision' })
   currentPrice!: number;
@@ -55,6 +62,10 @@ export class StockSnapshot {
 
   @Column({ type: 'jsonb' })
   rules!: SnapshotRule[];
+
+  /** The red flags of the day (issue 21); null on snapshots taken before they existed. */
+  @Column({ name: 'red_flags', type: 'jsonb', nullable: true })
+  redFlags!: SnapshotRedFlag[] | null;
 
   @Column({ name: 'engine_version', type: 'varchar', length: 40 })
   engineVersion!: string;

@@ -59,11 +59,12 @@ export class Analysis implements Omit<AnalysisBody, 'createdAt'> {
   @Column({ name: 'current_price', type: 'numeric', precision: 16, scale: 2 })
   currentPrice!: string;
 
-  @Column({ name: 'target_price', type: 'numeric', precision: 16, scale: 2 })
-  targetPrice!: string;
+  /** Null when the engine set no target (engine 4 on): never the price standing in. */
+  @Column({ name: 'target_price', type: 'numeric', precision: 16, scale: 2, nullable: true })
+  targetPrice!: string | null;
 
-  @Column({ type: 'numeric', precision: 9, scale: 2 })
-  upside!: string;
+  @Column({ type: 'numeric', precision: 9, scale: 2, nullable: true })
+  upside!: string | null;
 
   @Column({
     name: 'analysis_result',

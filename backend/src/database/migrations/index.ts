@@ -15,8 +15,10 @@ import { ScoreHistoryCache1795482564907 } from './1795482564907-ScoreHistoryCach
 import { WebPush1795490675206 } from './1795490675206-WebPush';
 import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLiveCache';
 import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
+import { OptionalTargets1795655949594 } from './1795655949594-OptionalTargets';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
 import { IdxDailySummaries1795655036085 } from './1795655036085-IdxDailySummaries';
+import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -39,4 +41,6 @@ export const migrations = [
   AnalysisResultLz41795491589904,
   DemoAnalysesWithVolume1795492428178,
   IdxDailySummaries1795655036085,
+  OptionalTargets1795655949594,
+  SnapshotRedFlags1795656686909,
 ];

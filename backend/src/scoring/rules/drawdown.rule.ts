@@ -2,14 +2,14 @@ import { pct } from '../format';
 import { defineRule, levels, noData, stepsAtLeast } from './rule';
 
 /** Median liquid IDX stock fell 36% peak to trough within a year (2016–2024); shallow falls beat deep ones (IC 0.14). */
-export const DRAWDOWN_STEPS = [-35, -20];
+export const DRAWDOWN_STEPS = [-50, -35, -20];
 
 export const drawdownRule = defineRule({
   id: 'drawdown',
   pillar: 'technical',
   part: 'risk_liquidity',
   label: 'Penurunan maksimum 1 tahun',
-  maxPoints: 2,
+  maxPoints: 3,
   appliesTo: 'all',
   metricIds: ['max_drawdown_1y'],
   thresholds: levels('%', ...DRAWDOWN_STEPS.map((s) => -s)),
@@ -18,7 +18,7 @@ export const drawdownRule = defineRule({
     if (dd === null) return noData(this, 'Penurunan maksimum');
     return {
       points: stepsAtLeast(dd, DRAWDOWN_STEPS),
-      reason: `Dalam 1 tahun harga pernah turun ${pct(Math.abs(dd))} dari puncaknya (ambang ${pct(-DRAWDOWN_STEPS[0], 0)} / ${pct(-DRAWDOWN_STEPS[1], 0)})`,
+      reason: `Dalam 1 tahun harga pernah turun ${pct(Math.abs(dd))} dari puncaknya (ambang ${DRAWDOWN_STEPS.map((s) => pct(-s, 0)).join(' / ')})`,
       coverage: 1,
     };
   },

@@ -1,6 +1,4 @@
 /** Every rule, in the order the analysis shows them. Per part the maxima add up to the framework (checked in tests). */
-import { absoluteMomentumRule } from './absolute-momentum.rule';
-import { accumulationDistributionRule } from './accumulation-distribution.rule';
 import { bankCapitalRule } from './bank-capital.rule';
 import { bankFundingRule } from './bank-funding.rule';
 import { bankRoaRule } from './bank-roa.rule';
@@ -20,21 +18,17 @@ import { growthConsistencyRule } from './growth-consistency.rule';
 import { leverageRule } from './leverage.rule';
 import { liquidityRule } from './liquidity.rule';
 import { longTermTrendRule } from './long-term-trend.rule';
-import { macdRule } from './macd.rule';
 import { marginsRule } from './margins.rule';
 import { nearHighRule } from './near-high.rule';
-import { obvRule } from './obv.rule';
 import { ownHistoryRule } from './own-history.rule';
 import { pbVsSectorRule } from './pb-vs-sector.rule';
 import { peVsSectorRule } from './pe-vs-sector.rule';
 import { profitRecordRule } from './profit-record.rule';
 import { recentGrowthRule } from './recent-growth.rule';
-import { relativeStrengthRule } from './relative-strength.rule';
 import { revenueGrowthRule } from './revenue-growth.rule';
 import { roaRule } from './roa.rule';
 import { roeConsistencyRule } from './roe-consistency.rule';
 import { roeVsCoeRule } from './roe-vs-coe.rule';
-import { rsiRule } from './rsi.rule';
 import type { Part, Pillar, Rule } from './rule';
 import { shareholderYieldRule } from './shareholder-yield.rule';
 import { shortTermTrendRule } from './short-term-trend.rule';
@@ -71,10 +65,6 @@ export const RULES: readonly Rule[] = [
   longTermTrendRule,
   shortTermTrendRule,
   nearHighRule,
-  relativeStrengthRule,
-  absoluteMomentumRule,
-  rsiRule,
-  macdRule,
   volatilityRule,
   drawdownRule,
   liquidityRule,
@@ -84,8 +74,6 @@ export const RULES: readonly Rule[] = [
   foreignValueRule,
   foreignHoldingRule,
   foreignHoldingStreakRule,
-  obvRule,
-  accumulationDistributionRule,
 ];
 
 export const PILLAR_MAX: Record<Pillar, number> = { fundamental: 25, technical: 15, sentiment: 10 };
@@ -95,13 +83,35 @@ export const PART_MAX: Record<Part, number> = {
   growth: 6,
   health: 7,
   valuation: 7,
-  trend: 5,
-  momentum: 4,
-  risk_liquidity: 6,
+  trend: 6,
+  // Engine 4: momentum and accumulation scored nothing out of sample (3-month IC ≈ 0 with IHSG rising, and
+  // the accumulation signals ≤ 0 on 2021–2025); their points went to low volatility, shallow drawdowns,
+  // nearness to the 52-week high and the slow KSEI ownership trend. The parts stay so that analyses stored
+  // before engine 4 still read; with no rules they are not shown.
+  momentum: 0,
+  risk_liquidity: 9,
   foreign_flow: 4,
-  foreign_ownership: 4,
-  accumulation: 2,
+  foreign_ownership: 6,
+  accumulation: 0,
 };
+
+/**
+ * Metrics shown in the analysis (the technical and sentiment details) that no rule scores since engine 4:
+ * they did not earn points in both halves and in rising and falling markets (docs/scoring.md, engine 4).
+ */
+export const UNSCORED_METRICS = [
+  'return_3m',
+  'return_6m',
+  'return_12m',
+  'excess_return_3m',
+  'excess_return_6m',
+  'excess_return_12m',
+  'rsi14',
+  'macd_pct',
+  'macd_histogram_pct',
+  'obv_trend_60d',
+  'ad_trend_60d',
+] as const;
 
 export const PART_PILLAR: Record<Part, Pillar> = {
   profitability: 'fundamental',

@@ -386,67 +386,25 @@ const CASES: Record<string, Case[]> = {
     missing(0),
   ],
   'near-high': [
-    { name: 'at the high', metrics: { distance_from_52w_high: -4 }, points: 2, reason: ['4,0%'] },
-    { name: 'pulled back', metrics: { distance_from_52w_high: -18.6 }, points: 1, reason: ['18,6%'] },
-    { name: 'far below', metrics: { distance_from_52w_high: -45 }, points: 0, reason: ['45,0%'] },
+    { name: 'at the high', metrics: { distance_from_52w_high: -4 }, points: 3, reason: ['4,0%'] },
+    { name: 'pulled back', metrics: { distance_from_52w_high: -18.6 }, points: 2, reason: ['18,6%'] },
+    { name: 'well below', metrics: { distance_from_52w_high: -35 }, points: 1, reason: ['35,0%'] },
+    { name: 'far below', metrics: { distance_from_52w_high: -50 }, points: 0, reason: ['50,0%'] },
     missing(1),
-  ],
-  'relative-strength': [
-    {
-      name: 'beats IHSG mostly',
-      metrics: { excess_return_3m: 11.3, excess_return_6m: 2, excess_return_12m: -30.7 },
-      points: 1,
-      reason: ['+11,3 poin', '-30,7 poin'],
-    },
-    {
-      name: 'lags IHSG',
-      metrics: { excess_return_3m: -1.4, excess_return_6m: -31.7, excess_return_12m: -38.7 },
-      points: 0,
-      reason: ['-38,7 poin'],
-    },
-    missing(0),
-  ],
-  'absolute-momentum': [
-    {
-      name: 'rising',
-      metrics: { return_3m: 18.5, return_6m: 10.3, return_12m: -8.6 },
-      points: 1,
-      reason: ['+18,5%', '-8,6%', 'rata-ratanya positif'],
-    },
-    {
-      name: 'falling',
-      metrics: { return_3m: 5.9, return_6m: -6.9, return_12m: -16.5 },
-      points: 0,
-      reason: ['-16,5%'],
-    },
-    missing(0),
-  ],
-  rsi: [
-    { name: 'healthy', metrics: { rsi14: 55 }, points: 1, reason: ['55,0', 'sehat'] },
-    { name: 'overbought', metrics: { rsi14: 78 }, points: 0, reason: ['jenuh beli'] },
-    { name: 'weak', metrics: { rsi14: 35 }, points: 0, reason: ['lemah'] },
-    missing(0),
-  ],
-  macd: [
-    {
-      name: 'bullish',
-      metrics: { macd_pct: 0.5, macd_histogram_pct: 0.24 },
-      points: 1,
-      reason: ['+0,50%', '+0,24%'],
-    },
-    { name: 'fading', metrics: { macd_pct: 0.41, macd_histogram_pct: -0.88 }, points: 0, reason: ['-0,88%'] },
-    missing(0),
   ],
   volatility: [
-    { name: 'calm', metrics: { volatility_1y: 25, beta_1y: 0.9 }, points: 2, reason: ['25,0%', 'beta 0,90'] },
-    { name: 'calm but high beta', metrics: { volatility_1y: 28, beta_1y: 1.4 }, points: 1, reason: ['1,40'] },
-    { name: 'wild', metrics: { volatility_1y: 60, beta_1y: 1 }, points: 0, reason: ['60,0%'] },
-    missing(1),
+    { name: 'calm', metrics: { volatility_1y: 20, beta_1y: 0.9 }, points: 4, reason: ['20,0%', 'beta 0,90'] },
+    { name: 'steady', metrics: { volatility_1y: 28, beta_1y: 1.4 }, points: 3, reason: ['28,0%', '1,40'] },
+    { name: 'typical', metrics: { volatility_1y: 40 }, points: 2, reason: ['40,0%'] },
+    { name: 'lively', metrics: { volatility_1y: 55, beta_1y: 1 }, points: 1, reason: ['55,0%'] },
+    { name: 'wild', metrics: { volatility_1y: 80, beta_1y: 1 }, points: 0, reason: ['80,0%'] },
+    missing(2),
   ],
   drawdown: [
-    { name: 'shallow', metrics: { max_drawdown_1y: -12 }, points: 2, reason: ['12,0%'] },
-    { name: 'ordinary', metrics: { max_drawdown_1y: -26.8 }, points: 1, reason: ['26,8%'] },
-    { name: 'deep', metrics: { max_drawdown_1y: -60 }, points: 0, reason: ['60,0%'] },
+    { name: 'shallow', metrics: { max_drawdown_1y: -12 }, points: 3, reason: ['12,0%'] },
+    { name: 'ordinary', metrics: { max_drawdown_1y: -26.8 }, points: 2, reason: ['26,8%'] },
+    { name: 'deep', metrics: { max_drawdown_1y: -42 }, points: 1, reason: ['42,0%'] },
+    { name: 'crash', metrics: { max_drawdown_1y: -60 }, points: 0, reason: ['60,0%'] },
     missing(1),
   ],
   liquidity: [
@@ -505,6 +463,12 @@ const CASES: Record<string, Case[]> = {
       reason: ['+0,2%', '+1,5%'],
     },
     {
+      name: 'rising strongly',
+      metrics: { foreign_holding_change_3m: 0.9, foreign_holding_change_6m: 2.5 },
+      points: 3,
+      reason: ['+2,5%'],
+    },
+    {
       name: 'falling',
       metrics: { foreign_holding_change_3m: -12.8, foreign_holding_change_6m: -29.6 },
       points: 0,
@@ -519,20 +483,11 @@ const CASES: Record<string, Case[]> = {
     missing(1),
   ],
   'foreign-holding-streak': [
-    { name: 'steady', metrics: { foreign_holding_rising_months_6m: 5 }, points: 2, reason: ['5 dari 6'] },
+    { name: 'steady', metrics: { foreign_holding_rising_months_6m: 5 }, points: 3, reason: ['5 dari 6'] },
+    { name: 'mostly', metrics: { foreign_holding_rising_months_6m: 4 }, points: 2, reason: ['4 dari 6'] },
     { name: 'half', metrics: { foreign_holding_rising_months_6m: 3 }, points: 1, reason: ['3 dari 6'] },
     { name: 'none', metrics: { foreign_holding_rising_months_6m: 0 }, points: 0, reason: ['0 dari 6'] },
     missing(1),
-  ],
-  obv: [
-    { name: 'up volume', metrics: { obv_trend_60d: 8 }, points: 1, reason: ['+8,0%'] },
-    { name: 'down volume', metrics: { obv_trend_60d: -3 }, points: 0, reason: ['-3,0%'] },
-    missing(0),
-  ],
-  'accumulation-distribution': [
-    { name: 'accumulation', metrics: { ad_trend_60d: 4.2 }, points: 1, reason: ['+4,2%', 'akumulasi'] },
-    { name: 'distribution', metrics: { ad_trend_60d: -6.3 }, points: 0, reason: ['-6,3%', 'distribusi'] },
-    missing(0),
   ],
 };
 

@@ -18,7 +18,7 @@ import type { Valuation } from './valuation-types';
  * 'unavailable': no method applies (stale statements, nothing to price on, or only book value on a
  * thin basis); `price` then holds the last close and the page says "Target tidak tersedia".
  */
-export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'unavailable';
+export type TargetBasis = 'blend' | 'intrinsic' | 'relative' | 'book_capped' | 'fair_value' | 'unavailable';
 
 export interface RelativeValue {
   method: 'own_pe' | 'own_pb' | 'sector_pe' | 'sector_pb';

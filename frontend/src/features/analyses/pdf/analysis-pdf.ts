@@ -14,6 +14,7 @@ import {
   formatTradingDay,
   formatUpside,
 } from '@/lib/format';
+import { drawInvestorChecks, drawRedFlags } from './investor-checks-pdf';
 
 const t = messages.analyses.pdf;
 const d = messages.analyses.detail;
@@ -280,6 +281,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   ]);
   w.heading(t.chartTitle);
   drawPriceChart(w, result.priceHistory);
+  if (result.redFlags) drawRedFlags(w, result.redFlags);
 
   // Recommendation
   w.heading(d.recommendation.title);
@@ -383,6 +385,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     sentimentRows.push([t.foreignOwnership, formatPercent(s.details.foreignOwnershipPct, 1)]);
   w.pairs(sentimentRows);
   if (s.summary) w.text(s.summary);
+  drawInvestorChecks(w, result, MARGIN, CONTENT_WIDTH);
 
   if (result.dataNotes.length > 0) {
     w.heading(d.breakdown.dataNotes.title);
