@@ -15,6 +15,9 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json ./backend/
+# The shared formatter (contract/src/format.mjs) runs in the backend too; node_modules links to it.
+COPY --from=build /app/contract/package.json ./contract/
+COPY --from=build /app/contract/src ./contract/src
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/data ./backend/data
 COPY --from=build /app/frontend/dist ./frontend/dist

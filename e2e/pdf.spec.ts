@@ -47,6 +47,21 @@ test('Premium exports the whole analysis as an A4 PDF, also offline and for an a
   await expect(page.getByRole('heading', { name: /Bank Central Asia/ })).toBeVisible();
   const target = (await page.locator('dt', { hasText: 'Target Harga' }).locator('xpath=following-sibling::dd').first().textContent())!.trim();
   const total = (await page.getByRole('progressbar', { name: 'Skor Total' }).getAttribute('aria-valuenow'))!;
+  // Figures as the page prints them, to find them printed the same way in the PDF.
+  const onPage = async (label: string) =>
+    (await page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').first().textContent())!.trim();
+  const rsi = await onPage('RSI 14 hari');
+  const excess = await onPage('Selisih return vs IHSG 12 bulan');
+  const ownership3m = await onPage('Perubahan kepemilikan asing 3 bulan');
+  expect(rsi).toMatch(/^\d{1,3},\d$/);
+  expect(excess).toMatch(/^[+-]\d+,\d poin$/);
+  const stored = (await (await page.request.get(`/api/analyses/${page.url().split('/').pop()}`)).json()) as {
+    analysisResult: {
+      investmentThesis: string;
+      fullAnalysis: { valuation: { valuationSummary: string; target: { explanation: string } } };
+    };
+  };
+  const { valuation } = stored.analysisResult.fullAnalysis;
 
   const download = await exportPdf(page);
   expect(download.suggestedFilename()).toBe('Telisik-BBCA-2025-12-30.pdf');
@@ -72,6 +87,30 @@ test('Premium exports the whole analysis as an A4 PDF, also offline and for an a
   expect(text).toContain('Saringan Syariah (perkiraan)');
   expect(text.indexOf('Tanda Bahaya')).toBeLessThan(text.indexOf('Rekomendasi Investasi'));
   expect(text).toMatch(/Halaman 1 dari \d+/);
+
+  // Every unit as on the page: RSI is a plain number (no "x"), the excess return is in points.
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  expect(text).toMatch(new RegExp(`RSI 14 hari\\s+${escape(rsi)}\\s*$`, 'm'));
+  expect(text).toMatch(new RegExp(`Selisih return vs IHSG 12 bulan\\s+${escape(excess)}\\s*$`, 'm'));
+  // (A label too long for its column wraps: its last word may go to the next line.)
+  expect(text).toMatch(new RegExp(`Perubahan kepemilikan asing 3(?: bulan)?\\s+${escape(ownership3m)}\\s*$`, 'm'));
+  // Signs kept: the bank model's "biaya ekuitas ∓1 poin" (a glyph Inter lacks) still reads with its sign.
+  expect(text).toMatch(/biaya\s+ekuitas\s+−\/\+1\s+poin/);
+  // No stray sentence: the thesis is followed by the next card; the target's explanation is in the
+  // valuation card, where the page shows it.
+  const flat = text.replace(/\s+/g, ' ');
+  const thesisToScores = flat.slice(flat.indexOf('Tesis Investasi'), flat.indexOf('Rincian Skor'));
+  expect(thesisToScores).toContain(stored.analysisResult.investmentThesis.slice(0, 60));
+  expect(thesisToScores).not.toContain(valuation.target.explanation.slice(0, 40));
+  expect(flat.indexOf(valuation.target.explanation.slice(0, 40))).toBeGreaterThan(flat.indexOf('Valuasi Skenario'));
+  // Cards are not split across pages: the score bars share a page, and so does the valuation card.
+  const pages = text.split('\f');
+  const scores = pages.find((p) => p.includes('Rincian Skor'))!;
+  for (const bar of [/Skor Total\s+\d+\/50/, /Fundamental\s+\d+\/25/, /Teknikal\s+\d+\/15/, /Sentimen\s+\d+\/10/])
+    expect(scores).toMatch(bar);
+  const valuationPage = pages.find((p) => /^Valuasi$/m.test(p))!.replace(/\s+/g, ' ');
+  expect(valuationPage).toContain(valuation.valuationSummary.slice(-40));
+  expect(valuationPage).toContain(valuation.target.explanation.slice(-40));
   expect(text).toMatch(/dibuat \d{1,2} \w+ \d{4}/);
   // Real fonts travel in the file: every font is embedded.
   const fonts = execFileSync('pdffonts', [test.info().outputPath(download.suggestedFilename())], { encoding: 'utf8' });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedAnalysis } from './db';
 import { choose, openPaymentPage } from './billing-helpers';
 import { signInFromLanding, uniqueEmail } from './helpers';
+import { LANDING_BUDGET_BYTES, firstLandingVisit, weigh } from './weight-helpers';
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -76,6 +77,16 @@ test('a tap on a term explains it on a phone, and a second tap closes it', async
   await expect(tooltip).toHaveCount(0);
 });
 
+test('a first landing visit on a phone transfers at most 300 KB, the service worker included, and no PDF code or fonts', async ({
+  page,
+  context,
+}) => {
+  const { total, onDemand } = weigh(await firstLandingVisit(page, context));
+  expect(total).toBeGreaterThan(50_000);
+  expect(total).toBeLessThanOrEqual(LANDING_BUDGET_BYTES);
+  expect(onDemand).toEqual([]);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -92,6 +103,7 @@ test.describe('on a 390 px phone', () => {
     const flags = page.getByTestId('red-flags');
     await expect(flags).toBeVisible();
     await expect(flags.getByTestId('gorengan-level')).toHaveText('Tinggi');
+    await expect(page.getByTestId('gorengan-chip')).toHaveText('Risiko gorengan: Tinggi');
     await expect(flags.getByText('Papan Pemantauan Khusus', { exact: true })).toBeVisible();
     await expect(flags.getByText('Rugi bertahun-tahun', { exact: true })).toBeVisible();
     // Held at HOLD or below whatever the score: never a buy on the watch board.

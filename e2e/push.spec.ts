@@ -12,7 +12,9 @@ function runAlerts(asOf: string): string {
   const url = new URL(server);
   url.pathname = `/${process.env.E2E_DATABASE ?? 'telisik_e2e'}`;
   return execFileSync(process.execPath, [join(__dirname, '..', 'backend', 'dist', 'cli', 'alerts-run.js'), '--as-of', asOf], {
-    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'test' },
+    // The devices' host is a push service here as in the server (e2e/server.mjs); unresolvable, so
+    // the run's sends fail and stay queued, as when a push service is briefly away.
+    env: { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'test', PUSH_SERVICE_HOSTS: 'push.telisik.test' },
     encoding: 'utf8',
   });
 }

@@ -1,6 +1,6 @@
 // Starts the production build for the browser tests on its own fresh PostgreSQL database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,8 @@ await admin.end();
 
 const url = new URL(server);
 url.pathname = `/${name}`;
+const pushDns = join(mkdtempSync(join(tmpdir(), 'telisik-e2e-dns-')), 'push-dns.json');
+writeFileSync(pushDns, JSON.stringify({ 'push.telisik.test': ['93.184.216.34'] }));
 const child = spawn(process.execPath, ['backend/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -48,6 +50,11 @@ const child = spawn(process.execPath, ['backend/dist/main.js'], {
     SESSION_SECRET: 'e2e-session-secret-long-enough-0123456789abcdef',
     // The operator of the /admin browser test; payments run against the embedded simulator.
     ADMIN_EMAILS: 'operator@telisik.test',
+    EMBEDDED_VERIFIED_EMAILS: 'operator@telisik.test',
+    // The push test's devices are on push.telisik.test (headless Chromium has no push service):
+    // a push service host here, resolving to a public address (PUSH_TEST_DNS).
+    PUSH_SERVICE_HOSTS: 'push.telisik.test',
+    PUSH_TEST_DNS: pushDns,
     // Every browser test signs in from 127.0.0.1: one address standing for many users.
     SIGN_IN_STARTS_PER_MINUTE: '1000',
   },

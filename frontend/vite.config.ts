@@ -19,6 +19,9 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 };
 const buildId = process.env.TELISIK_BUILD_ID ?? version;
 
+/** The chunks a signed-out landing visit never runs: the PDF (jsPDF) and the interactive chart. */
+const ON_DEMAND_CHUNKS = 'assets/{analysis-pdf,lightweight-charts}*.js';
+
 /** Writes the build id into index.html, where a reader (or a test) can see which version is running. */
 function buildIdMeta(): Plugin {
   return {
@@ -42,17 +45,40 @@ export default defineConfig({
       // The glob below already takes every icon, once.
       includeManifestIcons: false,
       workbox: {
-        // The app shell and every static asset; the screenshots only serve the install sheet.
+        // The app shell and every static asset a first visit may need offline, but not what only a
+        // signed-in reader uses: the PDF code and its two fonts (~1 MB), the interactive chart, and
+        // the 512 px icons (the browser fetches those itself on install; the screenshots only serve
+        // the install sheet). Those are cached when first fetched (runtimeCaching below); after
+        // sign-in, features/offline/warm-up.ts fetches them ahead of need.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ttf}'],
-        globIgnores: ['screenshots/**'],
+        globIgnores: [
+          'screenshots/**',
+          'icons/icon-512.png',
+          'icons/icon-maskable-512.png',
+          ON_DEMAND_CHUNKS,
+          'assets/Inter_*.ttf',
+        ],
         // Any address the app routes on opens offline; the server's own pages never come from the
         // cache: /api (the REST API, sign-in and sign-out), /oidc (the sign-in provider) and
         // /payment-simulator (the development payment page).
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/oidc(?:\/|$)/, /^\/payment-simulator(?:\/|$)/],
-        // No runtime caching: API data lives in one store, React Query persisted to IndexedDB,
-        // and nothing is queued for later (no background sync).
-        runtimeCaching: [],
+        // The build's own files that are not precached are kept once fetched: hashed names never
+        // change content, so the copy on the device is always right. API data is not cached here:
+        // it lives in one store, React Query persisted to IndexedDB, and nothing is queued for later
+        // (no background sync).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'telisik-on-demand',
+              // Old builds' files are dropped as new ones come in.
+              expiration: { maxEntries: 24 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         // Web push (the alerts): the 'push' and 'notificationclick' handlers, public/push-handler.js.
         importScripts: ['push-handler.js'],

@@ -1,17 +1,23 @@
 import 'reflect-metadata';
-import { BadRequestException, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
+import { BadRequestException, Logger, UnsupportedMediaTypeException, ValidationPipe, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
 import { mountPaymentSimulator } from './billing/payment-simulator/payment-simulator';
 import { sessionMiddleware } from './auth/session.middleware';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { requireSameOrigin } from './common/same-origin/same-origin';
+import { AppLogger } from './observability/app-logger';
+import { observeDatabase } from './observability/metrics';
+import { metricsEndpoint, requestLog } from './observability/request-log';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
 import type { AppConfig } from './config/app-config';
@@ -117,6 +123,8 @@ export interface CreateAppOptions {
 
 /** Builds the whole app (API, sign-in, frontend) on one Express server, ready to listen. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  if (options.logger instanceof AppLogger) Logger.overrideLogger(options.logger);
+  const startup = new Logger('Telisik');
   const server = express();
   server.disable('x-powered-by');
   server.set('trust proxy', config.trustProxy);
@@ -125,16 +133,25 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files and index.html keep theirs (express.static and sendFile set their own); only the
   // few-KB pages with preview tags are sent whole instead of as a 304.
   server.set('etag', false);
+  // First of all, so every request (API, sign-in pages, static files) has its id, log line and metrics.
+  server.use(requestLog(options.logger instanceof AppLogger ? options.logger : null));
+  // Every text answer (pages, scripts, styles, JSON, the sign-in provider's pages) travels as
+  // brotli or gzip, whichever the browser prefers: on a phone the bytes are the wait. Compressing
+  // before any route is mounted covers every route; images and fonts that are already
+  // compressed are left alone by the default filter (compressible types only, 1 KB and up).
+  server.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  server.get('/metrics', metricsEndpoint(config.observability.metricsToken));
 
   let resolvedConfig = config;
   if (!config.oidc) {
     const oidc = await mountEmbeddedProvider(server, {
       appUrl: config.appUrl,
       production: config.env === 'production',
+      verifiedEmails: config.admin.embeddedVerifiedEmails,
       securityHeaders: (inlineScripts) => securityHeaders(config, inlineScripts),
     });
     resolvedConfig = { ...config, oidc };
-    if (options.logger !== false) console.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
+    if (options.logger !== false) startup.log(`Sign-in: embedded OpenID provider at ${oidc.issuer} (development only)`);
   }
   if (!config.billing.midtrans) {
     const midtrans = mountPaymentSimulator(server, {
@@ -144,10 +161,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       timeoutMs: config.billing.midtransTimeoutMs,
     });
     resolvedConfig = { ...resolvedConfig, billing: { ...resolvedConfig.billing, midtrans } };
-    if (options.logger !== false) console.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
+    if (options.logger !== false) startup.log(`Payment: embedded Midtrans simulator at ${midtrans.apiBaseUrl} (development only)`);
   }
   if (options.logger !== false && config.mail.transport.kind === 'files') {
-    console.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
+    startup.log(`Mail: written as .eml files to ${config.mail.transport.dir} (set SMTP_URL to send)`);
   }
 
   const app = await NestFactory.create(AppModule.forRoot(resolvedConfig), new ExpressAdapter(server), {
@@ -161,7 +178,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
+  app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
   const errors = new HttpExceptionFilter();
@@ -177,5 +194,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useGlobalFilters(errors);
   await app.init();
+  observeDatabase(app.get(DataSource));
   return app;
 }

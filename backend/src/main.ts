@@ -1,21 +1,25 @@
-import { ConsoleLogger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { streamProgress } from './market-data/import/import-progress';
 import { MarketDataBundleError } from './market-data/market-data.errors';
 import { MarketDataImporter } from './market-data/import/market-data-importer';
+import { AppLogger } from './observability/app-logger';
 
 async function main(): Promise<void> {
   const config = loadAppConfig();
+  const logger = new AppLogger(config.observability.logFormat);
+  Logger.overrideLogger(logger);
+  const log = new Logger('Telisik');
   const bundleDir = config.marketData.bundleDir;
-  console.log(
+  log.log(
     config.database.kind === 'pglite'
       ? `Database: PGlite in ${config.database.dataDir} (set DATABASE_URL for PostgreSQL)`
       : 'Database: PostgreSQL (DATABASE_URL)',
   );
   const app = await createApp(config, {
-    // Nest's start-up chatter (every module and route) hides the lines a person needs.
-    logger: new ConsoleLogger({ logLevels: ['warn', 'error'], context: 'Telisik' }),
+    // JSON lines in production, readable ones in development (LOG_FORMAT); one line per request.
+    logger,
   });
   if (bundleDir) {
     // Before listening: an import holds the database (PGlite's only session) until it commits, and
@@ -23,12 +27,12 @@ async function main(): Promise<void> {
     const imported = await app
       .get(MarketDataImporter)
       .importIfEmpty(bundleDir, { progress: streamProgress(process.stderr) });
-    if (imported) console.log(`Market data imported from ${bundleDir}.`);
+    if (imported) log.log(`Market data imported from ${bundleDir}.`);
   } else {
-    console.warn('No market data: set MARKET_DATA_DIR to an IDX bundle to enable analyses.');
+    log.warn('No market data: set MARKET_DATA_DIR to an IDX bundle to enable analyses.');
   }
   await app.listen(config.port);
-  console.log(`\n  Telisik is running at ${config.appUrl}\n`);
+  log.log(`Telisik is running at ${config.appUrl}`);
 }
 
 main().catch((error: unknown) => {

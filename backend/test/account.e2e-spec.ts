@@ -1,3 +1,4 @@
+import type { AccountExport } from '@telisik/contract';
 import request from 'supertest';
 import { PaymentOrder } from '../src/billing/entities/payment-order.entity';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
@@ -62,6 +63,70 @@ describe('my account: export my data, delete my account', () => {
         (await other.get('/api/account/export').expect(200)).body as { analyses: { ticker: string }[] }
       ).analyses.map((a) => a.ticker),
     ).toEqual(['GOTO']);
+  });
+
+  it('exports one of every kind of record I own: watchlist, alert settings and alerts, devices, share links, comparisons, mails (issue 23 item 5)', async () => {
+    const { agent, user } = await paidUser('lengkap@example.com');
+    const [analysis] = await t.dataSource.query<{ id: string }[]>('SELECT id FROM analyses WHERE user_id = $1', [user.id]);
+    const q = (sql: string, params: unknown[]) => t.dataSource.query(sql, params);
+    await q('INSERT INTO watched_stocks (user_id, ticker) VALUES ($1, $2)', [user.id, 'TLKM']);
+    await agent.put('/api/alerts/settings').send({ mailEnabled: true, pushEnabled: false, scorePoints: 6, pricePercent: 9 }).expect(200);
+    await q(
+      `INSERT INTO stock_alerts (user_id, ticker, as_of, kind, title, body) VALUES ($1, 'TLKM', '2025-12-09', 'price_moved', 'TLKM naik 9%', 'Harga TLKM naik.')`,
+      [user.id],
+    );
+    await q(`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, $2, 'k', 'a', 'Firefox')`, [
+      user.id,
+      'https://updates.push.services.mozilla.com/wpush/v2/milik-saya',
+    ]);
+    await q(`INSERT INTO analysis_shares (user_id, analysis_id, token) VALUES ($1, $2, 'token-bagikan-milik-saya')`, [user.id, analysis!.id]);
+    await q(`INSERT INTO comparisons (user_id, analysis_ids, data_as_of) VALUES ($1, $2, '2025-12-09')`, [user.id, [analysis!.id, analysis!.id]]);
+    // Someone else's records of every kind must stay out.
+    await signIn(t, 'orang-lain@example.com');
+    const other = (await userByEmail('orang-lain@example.com'))!;
+    await q('INSERT INTO watched_stocks (user_id, ticker) VALUES ($1, $2)', [other.id, 'GOTO']);
+
+    const data = (await agent.get('/api/account/export').expect(200)).body as AccountExport;
+    expect(data.watchlist).toEqual([{ ticker: 'TLKM', addedAt: expect.any(String) }]);
+    expect(data.alertSettings).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 6, pricePercent: 9, mailUnsubscribedAt: null });
+    expect(data.alerts).toEqual([
+      expect.objectContaining({ ticker: 'TLKM', asOf: '2025-12-09', kind: 'price_moved', title: 'TLKM naik 9%', readAt: null }),
+    ]);
+    expect(data.pushDevices).toEqual([
+      { endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/milik-saya', userAgent: 'Firefox', createdAt: expect.any(String) },
+    ]);
+    expect(data.shareLinks).toEqual([
+      { url: `${t.url}/s/token-bagikan-milik-saya`, analysisId: analysis!.id, createdAt: expect.any(String), revokedAt: null },
+    ]);
+    expect(data.comparisons).toEqual([
+      { id: expect.any(String), analysisIds: [analysis!.id, analysis!.id], dataAsOf: '2025-12-09', createdAt: expect.any(String) },
+    ]);
+    expect(data.mails.length).toBeGreaterThan(0);
+    expect(data.mails.every((mail) => mail.subject.length > 0)).toBe(true);
+
+    // Every table that holds a user's rows is in the export, or named here with why it is not.
+    const notExported: Record<string, string> = {
+      quota_reservations: 'a lease of a few minutes while an analysis runs',
+      push_outbox: 'the pushes carry the alerts, which are exported',
+    };
+    const exportedFrom: Record<string, keyof AccountExport> = {
+      analyses: 'analyses',
+      premium_periods: 'premiumPeriods',
+      payment_orders: 'payments',
+      support_requests: 'supportRequests',
+      watched_stocks: 'watchlist',
+      alert_settings: 'alertSettings',
+      stock_alerts: 'alerts',
+      push_subscriptions: 'pushDevices',
+      analysis_shares: 'shareLinks',
+      comparisons: 'comparisons',
+      mail_outbox: 'mails',
+    };
+    const tables = await t.dataSource.query<{ table_name: string }[]>(
+      "SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.map((row) => row.table_name).sort()).toEqual([...Object.keys(exportedFrom), ...Object.keys(notExported)].sort());
+    for (const key of Object.values(exportedFrom)) expect(data[key]).not.toBeNull();
   });
 
   it('asks for the confirmation word and deletes nothing without it', async () => {

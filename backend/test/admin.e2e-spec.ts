@@ -20,6 +20,8 @@ describe('the operator view (/api/admin, ADMIN_EMAILS only)', () => {
       ...midtrans.env(),
       SMTP_URL: smtp.url,
       ADMIN_EMAILS: ' Ops@Telisik.test , boss@telisik.test',
+      // The embedded provider vouches for the first operator only; boss@ signs in unproven.
+      EMBEDDED_VERIFIED_EMAILS: 'ops@telisik.test',
       SUPPORT_EMAIL: 'bantuan@telisik.test',
     });
     admin = await signIn(t, 'ops@telisik.test', 'Operator');
@@ -66,6 +68,15 @@ describe('the operator view (/api/admin, ADMIN_EMAILS only)', () => {
     expect(((await someone.get('/api/auth/user').expect(200)).body as { isPremium: boolean }).isPremium).toBe(
       false,
     );
+  });
+
+  it('is a 404 for a listed address the provider did not verify (email_verified: false)', async () => {
+    const impostor = await signIn(t, 'boss@telisik.test');
+    const id = await userId('boss@telisik.test');
+    await impostor.get('/api/admin/me').expect(404);
+    await impostor.get('/api/admin/users?q=a').expect(404);
+    await impostor.post(`/api/admin/users/${id}/premium-grants`).send({ days: 365, reason: 'saya sendiri' }).expect(404);
+    expect(((await impostor.get('/api/auth/user').expect(200)).body as { isPremium: boolean }).isPremium).toBe(false);
   });
 
   it('lets an operator (email matched without regard to case) in', async () => {

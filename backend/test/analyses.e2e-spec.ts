@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { User } from '../src/users/entities/user.entity';
 import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
-import { newAnalysis } from './utils/factories';
+import { analysisResult, newAnalysis } from './utils/factories';
 
 describe('analyses API', () => {
   let t: TestApp;
@@ -49,6 +49,24 @@ describe('analyses API', () => {
       createdAt: '2026-02-01T02:00:00.000Z',
       analysisResult: expect.objectContaining({ sector: 'Keuangan', convictionLevel: 'High' }),
     });
+  });
+
+  it('lists analyses without their year of prices, which the detail still carries', async () => {
+    const priceHistory = [
+      { date: '2025-12-29', close: 8050, volume: 1_000_000 },
+      { date: '2025-12-30', close: 8075, volume: 1_200_000 },
+    ];
+    const charted = await newAnalysis(t.dataSource, aliceId, {
+      ticker: 'ASII',
+      createdAt: new Date('2026-03-01T02:00:00Z'),
+      analysisResult: analysisResult({ priceHistory }),
+    });
+    const list = (await alice.get('/api/analyses').expect(200)).body as AnalysisBody[];
+    const item = list.find((a) => a.id === charted.id)!;
+    expect(item.analysisResult.priceHistory).toEqual([]);
+    expect(item.analysisResult.investmentThesis).toBeTruthy();
+    const detail = (await alice.get(`/api/analyses/${charted.id}`).expect(200)).body as AnalysisBody;
+    expect(detail.analysisResult.priceHistory).toEqual(priceHistory);
   });
 
   it('returns one of the user’s analyses by id', async () => {
@@ -105,6 +123,7 @@ describe('analyses API', () => {
             growth: null,
             target: null,
             note: null,
+            fairValue: null,
           },
           fundamentals: {
             profitability: { roe: 15.2, netMargin: null, revenueGrowth3Y: null },
@@ -128,6 +147,7 @@ describe('analyses API', () => {
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 

@@ -135,7 +135,7 @@ describe('sign-in with the embedded OpenID provider', () => {
   it('logs out: the session ends, the provider session ends, and the browser returns to /', async () => {
     const agent = await signIn(t, 'dewi@example.com', 'Dewi');
     await agent.get('/api/auth/user').expect(200);
-    const logout = await agent.get('/api/logout').expect(302);
+    const logout = await agent.post('/api/logout').set('Origin', t.url).set('Accept', 'text/html').expect(303);
     // No Clear-Site-Data: "storage" would also unregister the service worker, and the installed app
     // must still open (signed out) with no connection. The app clears its saved data itself.
     expect(logout.headers['clear-site-data']).toBeUndefined();
@@ -160,7 +160,7 @@ describe('sign-in with the embedded OpenID provider', () => {
   });
 
   it('logout without a session still returns to /', async () => {
-    const response = await request(t.url).get('/api/logout').expect(302);
+    const response = await request(t.url).post('/api/logout').set('Accept', 'text/html').expect(303);
     expect(response.headers.location).toBe('/');
   });
 });

@@ -463,6 +463,30 @@ export interface PricePoint {
   volume: number | null;
 }
 
+/**
+ * What position sizing needs about the stock as of the analysis date. The sizing (capital, risk level,
+ * lots, stop) is worked out in the browser so the capital never leaves it; these are only the stock's
+ * facts and the exchange's rules it reads.
+ */
+export interface PositionSizingInputs {
+  /** Last close, rupiah: the entry the sizing assumes. */
+  price: number;
+  /** 'YYYY-MM-DD' of that close; the ARB limit is the one in force on it. */
+  priceDate: string;
+  /** Mean true range of the last 14 trading days, rupiah, unrounded; null with fewer than 15 bars. */
+  atr14: number | null;
+  /** Median daily volume in shares over the last 60 trading days with a known volume; null with none. */
+  averageDailyVolume: number | null;
+  /** How many of those 60 days had a known volume. */
+  volumeDays: number;
+  /** ARB: the percent one day's price may fall below the close, for this stock's price tier and board. */
+  arbPercent: number;
+  /** The IDX tick per price band, highest band first: a price from `from` up moves in steps of `tick`. */
+  tickBands: Array<{ from: number; tick: number }>;
+  /** Shares per lot (100). */
+  lotShares: number;
+}
+
 export interface AnalysisResult {
   sector: string | null;
   /** null when the stored analysis has none: screens show Medium (SPEC §2). */
@@ -484,7 +508,10 @@ export interface AnalysisResult {
   dataNotes: string[];
   /** Engine: every known metric and quoted figure as data (empty on analyses before engine 2). */
   metrics: SupportingMetric[];
-  /** Engine: up to 250 daily closes and volumes, oldest first. */
+  /**
+   * Engine: up to 250 daily closes and volumes, oldest first. Empty in the items of the list
+   * (GET /api/analyses): only the detail (GET /api/analyses/{id}) carries it.
+   */
   priceHistory: PricePoint[];
   /** Engine: 'YYYY-MM-DD' of the last price used. */
   priceDate: string | null;
@@ -500,4 +527,6 @@ export interface AnalysisResult {
   redFlags: RedFlagReport | null;
   /** Engine (issue 21): sharia screen estimate; null on older analyses. */
   sharia: ShariaScreen | null;
+  /** Engine: the stock's facts for position sizing; null on analyses stored before it, or without a price. */
+  positionSizing: PositionSizingInputs | null;
 }

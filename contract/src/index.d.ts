@@ -52,6 +52,7 @@ export type {
   PillarBreakdown,
   PillarBreakdowns,
   PillarKey,
+  PositionSizingInputs,
   PricePoint,
   RelativeValue,
   RelativeValueMethod,
@@ -124,6 +125,6 @@ export type {
   TrackRecordResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';
-export type { User } from './user.js';
+export type { LogoutResult, User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';
 export type { MarketDataStatus } from './market-data.js';

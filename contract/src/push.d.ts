@@ -14,13 +14,12 @@ export interface PushSubscriptionRequest {
   keys: { p256dh: string; auth: string };
 }
 
-/** The stored device, as POST answers it. */
+/** The stored device, as POST answers it (no delivery detail: it would tell whether a target answers). */
 export interface PushDevice {
   id: string;
   endpoint: string;
   userAgent: string | null;
   createdAt: string;
-  lastSuccessAt: string | null;
 }
 
 /** DELETE /api/push/subscriptions: this device leaves push (204; 404 when it is not yours or not there). */

@@ -89,7 +89,7 @@ export interface TrackRecordTargets {
   beyond50: number;
   /** 12-month excess return by upside quintile ('U1' lowest upside … 'U5' highest), per period. */
   byUpsideQuintile: Record<TrackRecordPeriod, TrackRecordGroup[]>;
-  /** Share of targets the price reached (a daily close at or beyond it) within 12 months, per class. */
+  /** Targets the price reached (a daily close at or beyond it) within 12 months, per class: `reached` of `n` stock-dates. */
   reachedWithin12m: Array<{ recommendation: Recommendation; reached: number; n: number }>;
 }
 
@@ -101,9 +101,9 @@ export interface TrackRecord {
   classMix?: Partial<Record<Recommendation, number>>;
   /**
    * The call score's quantiles over 2016–2020's stock-dates: where the bands in scoring/config.ts come from
-   * (q94 starts STRONG BUY, q76 BUY, q30 HOLD, q10 REDUCE).
+   * (q96 starts STRONG BUY, q84 BUY, q30 HOLD, q10 REDUCE).
    */
-  callScoreQuantiles2016to2020?: { q10: number; q30: number; q76: number; q94: number };
+  callScoreQuantiles2016to2020?: { q10: number; q30: number; q84: number; q96: number };
   generatedAt: string;
   /** First and last as-of dates, and how many (month ends). */
   firstDate: string;

@@ -7,3 +7,9 @@ export interface User {
   profileImageUrl: string | null;
   isPremium: boolean;
 }
+
+/** POST /api/logout (asked for as JSON): the session is gone; the browser goes here next. */
+export interface LogoutResult {
+  /** The provider's end-session page, or `/`. */
+  redirectTo: string;
+}

@@ -1,14 +1,21 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccountExport } from '@telisik/contract';
+import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService } from '../analyses/analyses.service';
 import { toAnalysisResponse } from '../analyses/analysis.serializer';
 import { EntitlementService } from '../billing/entitlement/entitlement.service';
 import { PremiumPeriod } from '../billing/entities/premium-period.entity';
 import { OrdersService } from '../billing/orders.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { shareUrl } from '../shares/shares.controller';
 import { SupportService } from '../support/support.service';
 import type { User } from '../users/entities/user.entity';
+
+type OwnedRecords = Pick<
+  AccountExport,
+  'watchlist' | 'alertSettings' | 'alerts' | 'pushDevices' | 'shareLinks' | 'comparisons' | 'mails'
+>;
 
 /** The user's own data: all of it as a file, or all of it gone. */
 @Injectable()
@@ -21,10 +28,11 @@ export class AccountService {
     private readonly orders: OrdersService,
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl'>,
   ) {}
 
   async export(user: User): Promise<AccountExport> {
-    const [entitlement, periods, payments, analyses, supportRequests] = await Promise.all([
+    const [entitlement, periods, payments, analyses, supportRequests, owned] = await Promise.all([
       this.entitlement.entitlement(user.id),
       this.dataSource
         .getRepository(PremiumPeriod)
@@ -32,6 +40,7 @@ export class AccountService {
       this.orders.history(user.id),
       this.analyses.listForUser(user.id),
       this.support.listForUser(user.id),
+      this.ownedRecords(user.id),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -56,6 +65,81 @@ export class AccountService {
       payments,
       analyses: analyses.map(toAnalysisResponse),
       supportRequests,
+      ...owned,
+    };
+  }
+
+  /**
+   * The rest of what the user owns: watchlist, alert settings and alerts, push devices, share
+   * links, comparisons and the mails sent to them (UU PDP's right of access covers all of it).
+   * Every query is by user id; a new table with a user_id belongs here too (the test lists them).
+   */
+  private async ownedRecords(userId: string): Promise<OwnedRecords> {
+    const iso = (date: Date | null) => date?.toISOString() ?? null;
+    const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [userId]);
+    const [watchlist, settings, alerts, devices, shares, comparisons, mails] = await Promise.all([
+      q<{ ticker: string; created_at: Date }>('SELECT ticker, created_at FROM watched_stocks WHERE user_id = $1 ORDER BY created_at, ticker'),
+      q<{ mail_enabled: boolean; push_enabled: boolean; score_points: number; price_percent: number; mail_unsubscribed_at: Date | null }>(
+        'SELECT mail_enabled, push_enabled, score_points, price_percent, mail_unsubscribed_at FROM alert_settings WHERE user_id = $1',
+      ),
+      q<{ id: string; ticker: string; as_of: string; kind: AlertKind; title: string; body: string; read_at: Date | null; created_at: Date }>(
+        'SELECT id, ticker, as_of::text, kind, title, body, read_at, created_at FROM stock_alerts WHERE user_id = $1 ORDER BY created_at, id',
+      ),
+      q<{ endpoint: string; user_agent: string | null; created_at: Date }>(
+        'SELECT endpoint, user_agent, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
+      ),
+      q<{ token: string; analysis_id: string; created_at: Date; revoked_at: Date | null }>(
+        'SELECT token, analysis_id, created_at, revoked_at FROM analysis_shares WHERE user_id = $1 ORDER BY created_at',
+      ),
+      q<{ id: string; analysis_ids: string[]; data_as_of: string; created_at: Date }>(
+        'SELECT id, analysis_ids, data_as_of::text, created_at FROM comparisons WHERE user_id = $1 ORDER BY created_at',
+      ),
+      q<{ kind: string; subject: string; status: string; created_at: Date; sent_at: Date | null }>(
+        'SELECT kind, subject, status, created_at, sent_at FROM mail_outbox WHERE user_id = $1 ORDER BY created_at',
+      ),
+    ]);
+    const setting = settings[0];
+    return {
+      watchlist: watchlist.map((row) => ({ ticker: row.ticker, addedAt: row.created_at.toISOString() })),
+      alertSettings: setting
+        ? {
+            mailEnabled: setting.mail_enabled,
+            pushEnabled: setting.push_enabled,
+            scorePoints: Number(setting.score_points),
+            pricePercent: Number(setting.price_percent),
+            mailUnsubscribedAt: iso(setting.mail_unsubscribed_at),
+          }
+        : null,
+      alerts: alerts.map((row) => ({
+        id: row.id,
+        ticker: row.ticker,
+        asOf: row.as_of,
+        kind: row.kind,
+        title: row.title,
+        body: row.body,
+        readAt: iso(row.read_at),
+        createdAt: row.created_at.toISOString(),
+      })),
+      pushDevices: devices.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() })),
+      shareLinks: shares.map((row) => ({
+        url: shareUrl(this.config.appUrl, row.token),
+        analysisId: row.analysis_id,
+        createdAt: row.created_at.toISOString(),
+        revokedAt: iso(row.revoked_at),
+      })),
+      comparisons: comparisons.map((row) => ({
+        id: row.id,
+        analysisIds: row.analysis_ids,
+        dataAsOf: row.data_as_of,
+        createdAt: row.created_at.toISOString(),
+      })),
+      mails: mails.map((row) => ({
+        kind: row.kind,
+        subject: row.subject,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+        sentAt: iso(row.sent_at),
+      })),
     };
   }
 

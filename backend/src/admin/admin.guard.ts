@@ -6,9 +6,10 @@ import type { AuthenticatedRequest } from '../auth/session.guard';
 import { UsersService } from '../users/users.service';
 
 /**
- * Operators only: a signed-in user whose email is in ADMIN_EMAILS. Everyone else, signed in or
- * not, is told the address does not exist (404), so the operator view is not even discoverable.
- * The provider must verify emails for this to mean anything (production OpenID providers do).
+ * Operators only: a signed-in user whose email is in ADMIN_EMAILS and was verified by the provider
+ * at this sign-in (email_verified: true); anyone can type an address into a sign-in form. Everyone
+ * else, signed in or not, is told the address does not exist (404), so the operator view is not
+ * even discoverable.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -22,7 +23,8 @@ export class AdminGuard implements CanActivate {
     const userId = request.session?.userId;
     const user = userId ? await this.users.findById(userId) : null;
     const email = user?.email?.toLowerCase();
-    if (!user || !email || !this.config.admin.emails.includes(email)) {
+    const verified = email !== undefined && request.session?.verifiedEmail === email;
+    if (!user || !email || !verified || !this.config.admin.emails.includes(email)) {
       throw new DomainError('NOT_FOUND', messages.notFound);
     }
     request.currentUser = user;

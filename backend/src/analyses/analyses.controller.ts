@@ -6,7 +6,7 @@ import { SessionGuard } from '../auth/session.guard';
 import type { User } from '../users/entities/user.entity';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
-import { toAnalysisResponse } from './analysis.serializer';
+import { toAnalysisListItem, toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
 
@@ -36,7 +36,7 @@ export class AnalysesController {
       const next = new URLSearchParams({ limit: String(limit), cursor: page.next });
       res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
     }
-    return page.analyses.map(toAnalysisResponse);
+    return page.analyses.map(toAnalysisListItem);
   }
 
   @Get(':id')

@@ -72,6 +72,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     dividends: r.dividends,
     redFlags: r.redFlags,
     sharia: r.sharia,
+    positionSizing: r.positionSizing,
   };
 }
 

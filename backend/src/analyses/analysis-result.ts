@@ -19,6 +19,7 @@ import type {
   PartScore,
   PillarBreakdown,
   PillarKey,
+  PositionSizingInputs as ContractPositionSizingInputs,
   PricePoint,
   Recommendation as ContractRecommendation,
   RedFlagReport,
@@ -35,6 +36,7 @@ import type { NarrativeSource } from '../narrative/narrative';
 import type {
   PartResult,
   PillarResult,
+  PositionSizingInputs,
   RuleOutcome,
   ScoringResult,
   SupportingMetric,
@@ -72,4 +74,5 @@ export type EngineMatchesContract = [
   Holds<Same<ScoringResult['dividends'], DividendHistory>>,
   Holds<Same<ScoringResult['redFlags'], RedFlagReport>>,
   Holds<Same<ScoringResult['sharia'], ShariaScreen>>,
+  Holds<Same<PositionSizingInputs, ContractPositionSizingInputs>>,
 ];

@@ -24,3 +24,13 @@ export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
     analysisResult: analysis.analysisResult,
   };
 }
+
+/**
+ * An item of the list (GET /api/analyses): the analysis without its year of daily prices, which only
+ * the detail's chart and PDF draw. That history is most of an analysis's weight, and a list of them
+ * is what a phone downloads on every dashboard visit.
+ */
+export function toAnalysisListItem(analysis: Analysis): AnalysisBody {
+  const body = toAnalysisResponse(analysis);
+  return { ...body, analysisResult: { ...body.analysisResult, priceHistory: [] } };
+}

@@ -167,6 +167,30 @@ describe('normalizeStoredAnalysisResult', () => {
     expect(result.metrics).toEqual([roe]);
   });
 
+  it('reads the position sizing facts, null before they were kept and when they cannot size anything', () => {
+    const sizing = {
+      price: '8075',
+      priceDate: '2025-12-30',
+      atr14: 200,
+      averageDailyVolume: null,
+      volumeDays: 0,
+      arbPercent: 15,
+      tickBands: [
+        { from: 5000, tick: 25 },
+        { from: 0, tick: 1 },
+      ],
+      lotShares: 100,
+    };
+    expect(normalizeStoredAnalysisResult({ positionSizing: sizing }).positionSizing).toEqual({
+      ...sizing,
+      price: 8075,
+    });
+    expect(normalizeStoredAnalysisResult({}).positionSizing).toBeNull();
+    for (const broken of [{ price: 0 }, { price: 'NaN' }, { tickBands: [] }, { arbPercent: null }]) {
+      expect(normalizeStoredAnalysisResult({ positionSizing: { ...sizing, ...broken } }).positionSizing).toBeNull();
+    }
+  });
+
   it('drops fields the contract does not declare', () => {
     const result = normalizeStoredAnalysisResult({
       sector: 'Energi',

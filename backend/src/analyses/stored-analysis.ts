@@ -34,6 +34,7 @@ import type {
   PillarBreakdown,
   PillarBreakdowns,
   PillarKey,
+  PositionSizingInputs,
   PricePoint,
   Recommendation,
   RedFlag,
@@ -468,6 +469,31 @@ const shariaScreen = object<ShariaScreen>({
   reasons: listOf(text),
 });
 
+const positive: Read<number> = (stored) => {
+  const value = number(stored);
+  return value !== MISSING && value > 0 ? value : MISSING;
+};
+
+const positionSizing = object<PositionSizingInputs>({
+  price: positive,
+  priceDate: isoDate,
+  atr14: (stored) => {
+    const value = number(stored);
+    return value !== MISSING && value >= 0 ? value : null;
+  },
+  averageDailyVolume: (stored) => {
+    const value = number(stored);
+    return value !== MISSING && value > 0 ? value : null;
+  },
+  volumeDays: number,
+  arbPercent: positive,
+  tickBands: (stored) => {
+    const bands = listOf(object({ from: number, tick: positive }))(stored);
+    return bands.length > 0 ? bands : MISSING;
+  },
+  lotShares: positive,
+});
+
 const analysisResult = section<AnalysisResult>({
   sector: maybeText,
   convictionLevel: nullable(oneOf(CONVICTION)),
@@ -502,6 +528,8 @@ const analysisResult = section<AnalysisResult>({
   dividends: nullable(dividendHistory),
   redFlags: nullable(redFlagReport),
   sharia: nullable(shariaScreen),
+  // Analyses stored before position sizing have none: the page says sizing needs a new analysis.
+  positionSizing: nullable(positionSizing),
 });
 
 /** A stored `analysis_result`, whatever its age, in the contract's full shape. */

@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Logger, Req, Res, UseGuards } from '@nestjs/common';
-import type { User as UserBody } from '@telisik/contract';
+import { Controller, Get, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { LogoutResult, User as UserBody } from '@telisik/contract';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Request, Response } from 'express';
 import { UsersService } from '../users/users.service';
 import type { User } from '../users/entities/user.entity';
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     @Inject(OidcClientService) private readonly oidc: OidcClientService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Starts the authorization-code flow; the guard answers with the redirect to the provider. */
@@ -36,37 +38,57 @@ export class AuthController {
     await promisify((done) => req.session.regenerate(done));
     req.session.userId = user.id;
     req.session.idToken = identity.idToken;
+    if (identity.emailVerified && identity.claims.email) req.session.verifiedEmail = identity.claims.email.toLowerCase();
     await promisify((done) => req.session.save(done));
     res.redirect('/');
   }
 
   /**
-   * Signs out at once when the user asked: the app's own link, or the address typed. A navigation
-   * started by another site (Sec-Fetch-Site: cross-site) gets a page asking first, so a link
-   * elsewhere cannot sign the user out; the page's button is the app's own link.
+   * A page asking to confirm: a GET changes nothing, so a link or an <img> on another site cannot
+   * sign the user out. Its button posts the form below (a same-origin write); the app itself posts
+   * with fetch. Without script, the app's "Keluar" link lands here too.
    */
   @Get('logout')
+  logoutPage(@Res() res: Response): void {
+    res.setHeader('Cache-Control', 'no-store');
+    // The form's answer redirects to the provider's end-session page: form-action must allow it.
+    const issuer = this.config.oidc ? new URL(this.config.oidc.issuer).origin : '';
+    res.setHeader(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${issuer}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    res.status(200).type('html').send(logoutConfirmationPage());
+  }
+
+  /**
+   * Signs out: the session ends here, then the browser goes to the provider's end-session page (or
+   * home). The app's fetch asks for JSON and navigates itself; the confirmation page's form gets a
+   * 303. Cross-site posts never get here (requireSameOrigin).
+   */
+  @Post('logout')
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (req.get('sec-fetch-site') === 'cross-site') {
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(200).type('html').send(logoutConfirmationPage());
-      return;
-    }
     const idToken = req.session?.idToken;
     const signedIn = Boolean(req.session?.userId);
     if (req.session) await promisify((done) => req.session.destroy(done));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.setHeader('Cache-Control', 'no-store');
+    let redirectTo = '/';
     if (signedIn) {
       try {
         const target = await this.oidc.logoutTarget(idToken);
-        if (target) return res.redirect(target.endSessionUrl.href);
+        if (target) redirectTo = target.endSessionUrl.href;
       } catch (error) {
         // Our session is gone either way; a provider that cannot be reached must not keep the user in.
         this.logger.warn(`Provider logout skipped: ${String(error)}`);
       }
     }
-    res.redirect('/');
+    // A browser's form navigation prefers HTML; fetch (*/*) and API clients get JSON.
+    if (req.accepts(['json', 'html']) !== 'html') {
+      const body: LogoutResult = { redirectTo };
+      res.status(200).json(body);
+      return;
+    }
+    res.redirect(303, redirectTo);
   }
 
   @Get('auth/user')

@@ -10,6 +10,8 @@ export const OIDC_STRATEGY = 'oidc';
 export interface SignedInIdentity {
   claims: IdentityClaims;
   idToken: string | undefined;
+  /** The provider's `email_verified` is exactly `true` for `claims.email`. */
+  emailVerified: boolean;
 }
 
 /** RP-initiated logout needs the provider's end-session endpoint, if it has one. */
@@ -109,6 +111,7 @@ export class OidcClientService {
                 profileImageUrl: text('picture'),
               },
               idToken: tokens.id_token,
+              emailVerified: claims.email_verified === true,
             };
             verified(null, identity);
           })

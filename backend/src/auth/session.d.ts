@@ -5,5 +5,10 @@ declare module 'express-session' {
     userId?: string;
     /** Kept for RP-initiated logout (id_token_hint). */
     idToken?: string;
+    /**
+     * The email the provider vouched for at this sign-in (email_verified: true), lower-cased, or
+     * absent: operator access (ADMIN_EMAILS) is granted on this alone, never on an unproven claim.
+     */
+    verifiedEmail?: string;
   }
 }

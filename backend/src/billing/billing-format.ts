@@ -1,4 +1,5 @@
 import type { PaymentInstructions } from '@telisik/contract';
+import { formatRupiahValue } from '@telisik/contract/format';
 
 const dateFormat = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {
@@ -6,13 +7,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('id-ID', {
   timeStyle: 'short',
   timeZone: 'Asia/Jakarta',
 });
-const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** "31 Januari 2026" (WIB): how dates read in Indonesian mail and receipts. */
 export const formatDate = (date: Date): string => dateFormat.format(date);
 export const formatDateTime = (date: Date): string => `${dateTimeFormat.format(date)} WIB`;
 /** "Rp 199.000" */
-export const formatRupiah = (amount: number): string => `Rp ${rupiahFormat.format(amount)}`;
+export const formatRupiah = (amount: number): string => formatRupiahValue(amount);
 
 const PAYMENT_TYPE_LABELS: Record<string, string> = {
   bank_transfer: 'Transfer bank (Virtual Account)',

@@ -5,8 +5,6 @@ export const PREMIUM_ITEM = { id: 'premium-30-hari', name: 'Telisik Premium 30 h
 
 /** How long a Snap payment page (and the virtual account or code chosen on it) stays payable. */
 export const ORDER_PAYMENT_WINDOW_HOURS = 24;
-/** An order stuck in `creating` this long was left by a crash mid-request and is given up. */
-export const ORDER_CREATING_TIMEOUT_MS = 2 * 60 * 1000;
 /** The finish page may ask the status API about one order at most this often. */
 export const ORDER_STATUS_CHECK_INTERVAL_MS = 3000;
 

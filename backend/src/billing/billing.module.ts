@@ -9,6 +9,7 @@ import { MidtransNotificationController } from './midtrans-notification.controll
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
 import { PaymentEventsService } from './payment-events.service';
+import { PaymentReconciliationJob } from './payment-reconciliation.job';
 import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
@@ -21,7 +22,8 @@ import { PremiumRemindersJob } from './premium-reminders.job';
     PaymentEventsService,
     OrdersService,
     PremiumRemindersJob,
+    PaymentReconciliationJob,
   ],
-  exports: [EntitlementService, OrdersService, PremiumRemindersJob],
+  exports: [EntitlementService, OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

@@ -2,14 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CreateOrderResponse, Order, PaymentHistoryItem, Receipt, Subscription } from '@telisik/contract';
 import { randomBytes } from 'node:crypto';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import {
-  ORDER_CREATING_TIMEOUT_MS,
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS_CHECK_INTERVAL_MS,
   ORDERS_PER_MINUTE,
@@ -30,8 +28,6 @@ const ORDER_ID_PATTERN = /^[A-Za-z0-9._~-]{1,50}$/;
 /** Orders the user sees in their history: the ones that reached the payment page. */
 const VISIBLE_IN_HISTORY = "redirect_url IS NOT NULL AND status <> 'creating'";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Buying Premium: one open order per user (a partial unique index, so double clicks and several
  * instances agree), the Snap payment page, and what the finish page and history read.
@@ -40,8 +36,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class OrdersService {
   private readonly log = new Logger('Billing');
   private readonly orders: Repository<PaymentOrder>;
-  /** New orders a user may start per minute (each calls the gateway); reusing one is free. */
-  private readonly orderLimit: SharedRateLimit;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -51,7 +45,6 @@ export class OrdersService {
     private readonly events: PaymentEventsService,
   ) {
     this.orders = dataSource.getRepository(PaymentOrder);
-    this.orderLimit = new SharedRateLimit(dataSource, 'payment-order', ORDERS_PER_MINUTE, 60);
   }
 
   async subscription(user: User): Promise<Subscription> {
@@ -84,18 +77,12 @@ export class OrdersService {
       if (open) {
         const reusable = await this.reusable(open);
         if (reusable) return { orderId: reusable.orderId, redirectUrl: reusable.redirectUrl!, reused: true };
-        if (reusable === undefined) {
-          // Another request of this user (a double click) is creating the order right now: wait for it.
-          if (Date.now() > deadline)
-            throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
-          await sleep(150);
-          continue;
-        }
       }
-      // Only a new transaction calls the gateway, so only that counts against the user's limit.
-      await this.orderLimit.hit(user.id);
-      const created = await this.insertCreating(user);
-      if (created) return this.createPaymentPage(created);
+      const created = await this.createOrder(user);
+      if (created) return created;
+      // Another request of this user (a double click) created the order meanwhile: reuse it. Its
+      // transaction is committed by now (our insert waited for it), so this loops once, not forever.
+      if (Date.now() > deadline) throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
     }
   }
 
@@ -181,16 +168,11 @@ export class OrdersService {
     return this.orders.findOneBy({ userId, status: In(['creating', 'pending']) });
   }
 
-  /**
-   * The open order if its payment page can still be used; null when it is finished with (and now
-   * closed); undefined while another request is still creating it.
-   */
-  private async reusable(order: PaymentOrder): Promise<PaymentOrder | null | undefined> {
+  /** The open order if its payment page can still be used; null when it is finished with (and now closed). */
+  private async reusable(order: PaymentOrder): Promise<PaymentOrder | null> {
     const now = new Date();
     if (order.status === 'creating') {
-      if (now.getTime() - order.createdAt.getTime() < ORDER_CREATING_TIMEOUT_MS) return undefined;
-      // Left by a request that died mid-way: the user never saw its page.
-      await this.closeIfOpen(order, 'failed', 'Pembuatan transaksi tidak selesai');
+      await this.reconcileStuck(order);
       return null;
     }
     if (order.expiresAt > now) return order;
@@ -205,73 +187,129 @@ export class OrdersService {
     return null;
   }
 
-  /** Holds the user's one open slot; null when another request took it first. */
-  private async insertCreating(user: User): Promise<PaymentOrder | null> {
-    const now = new Date();
-    // ON CONFLICT DO NOTHING on the one-open-order index: the loser of a double click simply waits.
-    const result = await this.orders
+  /**
+   * A `creating` order anyone can see was left by a request that died mid-way: a live one holds
+   * its row uncommitted until the payment page is saved (createOrder). The user never saw its page,
+   * so it is given up at once; the gateway is asked first, and what it knows (a payment, even) is
+   * applied, so no money is lost. Also the reconciler's way with such orders.
+   */
+  async reconcileStuck(order: PaymentOrder): Promise<void> {
+    try {
+      await this.events.checkStatus(order);
+    } catch (error) {
+      // Given up all the same: a payment that arrives later still buys its period (order-transitions).
+      this.log.warn(`status check for stuck order ${order.orderId} failed: ${String(error)}`);
+    }
+    await this.orders
       .createQueryBuilder()
-      .insert()
-      .into(PaymentOrder)
-      .values({
-        orderId: newOrderId(now),
-        userId: user.id,
-        customerEmail: user.email,
-        customerName: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
-        status: 'creating',
-        amount: PREMIUM_PRICE_IDR,
-        currency: 'IDR',
-        expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * HOUR_MS),
-      })
-      .orIgnore()
-      .returning(['id'])
+      .update(PaymentOrder)
+      .set({ status: 'failed', failureReason: 'Pembuatan transaksi tidak selesai' })
+      .where('id = :id', { id: order.id })
+      .andWhere("(status = 'creating' OR (status = 'pending' AND redirect_url IS NULL))")
       .execute();
-    const id = (result.raw as { id: string }[])[0]?.id;
-    return id ? this.orders.findOneByOrFail({ id }) : null;
   }
 
-  private async createPaymentPage(order: PaymentOrder): Promise<CreateOrderResponse> {
-    try {
-      const page = await this.midtrans.createTransaction(
-        {
-          transaction_details: { order_id: order.orderId, gross_amount: order.amount },
-          item_details: [{ id: PREMIUM_ITEM.id, price: order.amount, quantity: 1, name: PREMIUM_ITEM.name }],
-          customer_details: {
-            ...(order.customerEmail ? { email: order.customerEmail } : {}),
-            ...(order.customerName ? { first_name: order.customerName.slice(0, 255) } : {}),
-          },
-          callbacks: { finish: `${this.config.appUrl}/billing/finish` },
-          expiry: { unit: 'hour', duration: ORDER_PAYMENT_WINDOW_HOURS },
-        },
-        { notificationUrl: `${this.config.appUrl}/api/billing/midtrans/notification` },
-      );
-      await this.orders.update(
-        { id: order.id, status: 'creating' },
-        { status: 'pending', snapToken: page.token, redirectUrl: page.redirect_url },
-      );
-      this.log.log(`order ${order.orderId} created for Rp ${order.amount}`);
-      return { orderId: order.orderId, redirectUrl: page.redirect_url, reused: false };
-    } catch (error) {
-      const rejected = error instanceof MidtransRejectedError;
-      this.log.warn(`order ${order.orderId} could not be created: ${String(error)}`);
-      await this.closeIfOpen(
-        order,
-        'failed',
-        rejected ? 'Ditolak oleh Midtrans' : 'Midtrans tidak dapat dihubungi',
-      );
-      throw rejected
-        ? new DomainError('PAYMENT_GATEWAY_REJECTED', messages.paymentGatewayRejected)
-        : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+  /**
+   * Holds the user's one open slot and creates the gateway transaction in one database
+   * transaction: a process that dies mid-way leaves nothing behind (the row is rolled back), so the
+   * user can pay again at once; a double click's insert waits for this one's commit, then finds
+   * the order. Null when another request holds the slot.
+   */
+  private async createOrder(user: User): Promise<CreateOrderResponse | null> {
+    const now = new Date();
+    type Outcome = { created: CreateOrderResponse } | { rejected: boolean } | null;
+    const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
+      const orders = manager.getRepository(PaymentOrder);
+      const result = await orders
+        .createQueryBuilder()
+        .insert()
+        .into(PaymentOrder)
+        .values({
+          orderId: newOrderId(now),
+          userId: user.id,
+          customerEmail: user.email,
+          customerName: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+          status: 'creating',
+          amount: PREMIUM_PRICE_IDR,
+          currency: 'IDR',
+          expiresAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * HOUR_MS),
+        })
+        // ON CONFLICT DO NOTHING on the one-open-order index: the loser of a double click simply waits.
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (result.raw as { id: string }[])[0]?.id;
+      if (!id) return null;
+      await this.checkOrderLimit(manager, user.id);
+      const order = await orders.findOneByOrFail({ id });
+      try {
+        const page = await this.createPaymentPage(order);
+        await orders.update({ id }, { status: 'pending', snapToken: page.token, redirectUrl: page.redirect_url });
+        return { created: { orderId: order.orderId, redirectUrl: page.redirect_url, reused: false } };
+      } catch (error) {
+        const rejected = error instanceof MidtransRejectedError;
+        this.log.warn(`order ${order.orderId} could not be created: ${String(error)}`);
+        // Kept, failed, for the record: the user was told and charged nothing.
+        await orders.update(
+          { id },
+          { status: 'failed', failureReason: rejected ? 'Ditolak oleh Midtrans' : 'Midtrans tidak dapat dihubungi' },
+        );
+        return { rejected };
+      }
+    });
+    if (outcome === null) return null;
+    if ('created' in outcome) {
+      this.log.log(`order ${outcome.created.orderId} created for Rp ${PREMIUM_PRICE_IDR}`);
+      return outcome.created;
+    }
+    throw outcome.rejected
+      ? new DomainError('PAYMENT_GATEWAY_REJECTED', messages.paymentGatewayRejected)
+      : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', messages.paymentGatewayUnavailable);
+  }
+
+  /**
+   * New orders a user may start per minute: each calls the gateway and leaves a row (paid, pending
+   * or failed), so the rows of the last minute are the count, read in the creating transaction
+   * (which counts itself); past the limit it rolls back. Reusing an open order is free, and the
+   * losers of a double click never get here.
+   */
+  private async checkOrderLimit(manager: EntityManager, userId: string): Promise<void> {
+    const [window] = await manager.query<{ started: number; oldest_age_ms: number }[]>(
+      `SELECT count(*)::int AS started,
+              coalesce(extract(epoch FROM clock_timestamp() - min(created_at)) * 1000, 0)::float8 AS oldest_age_ms
+         FROM payment_orders
+        WHERE user_id = $1 AND created_at > clock_timestamp() - make_interval(secs => 60)`,
+      [userId],
+    );
+    if ((window?.started ?? 0) > ORDERS_PER_MINUTE) {
+      const retryAfter = Math.max(1, Math.ceil((60_000 - (window?.oldest_age_ms ?? 0)) / 1000));
+      throw new DomainError('RATE_LIMITED', messages.rateLimited, retryAfter);
     }
   }
 
-  private async expireIfStillOpen(order: PaymentOrder): Promise<void> {
+  private createPaymentPage(order: PaymentOrder) {
+    return this.midtrans.createTransaction(
+      {
+        transaction_details: { order_id: order.orderId, gross_amount: order.amount },
+        item_details: [{ id: PREMIUM_ITEM.id, price: order.amount, quantity: 1, name: PREMIUM_ITEM.name }],
+        customer_details: {
+          ...(order.customerEmail ? { email: order.customerEmail } : {}),
+          ...(order.customerName ? { first_name: order.customerName.slice(0, 255) } : {}),
+        },
+        callbacks: { finish: `${this.config.appUrl}/billing/finish` },
+        expiry: { unit: 'hour', duration: ORDER_PAYMENT_WINDOW_HOURS },
+      },
+      { notificationUrl: `${this.config.appUrl}/api/billing/midtrans/notification` },
+    );
+  }
+
+  async expireIfStillOpen(order: PaymentOrder): Promise<void> {
     await this.closeIfOpen(order, 'expired', 'Batas waktu pembayaran terlewati');
   }
 
   private async closeIfOpen(
     order: PaymentOrder,
-    status: 'failed' | 'expired',
+    status: 'expired',
     reason: string,
   ): Promise<void> {
     await this.orders

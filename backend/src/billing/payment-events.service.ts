@@ -226,7 +226,8 @@ export class PaymentEventsService {
       await this.outbox.enqueue(manager, {
         ...mail,
         kind: 'receipt',
-        dedupeKey: `receipt:${order.id}`,
+        // Per period: a payment settled after a reversal gets a receipt for its new period too.
+        dedupeKey: `receipt:${order.id}:${period.startsAt.getTime()}`,
         to: email,
         userId: order.userId,
       });

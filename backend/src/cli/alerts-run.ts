@@ -15,6 +15,7 @@ import { MarketDataService } from '../market-data/read/market-data.service';
 import { MarketScoresService } from '../market-scores/market-scores.service';
 import { ScoringPool } from '../market-scores/scoring-pool';
 import { resolveVapidDetails } from '../push/push-config';
+import { pushEndpointPolicy } from '../push/push-endpoint-policy.provider';
 import { PushOutboxService } from '../push/push-outbox.service';
 import { withDataSource } from './with-data-source';
 
@@ -30,7 +31,7 @@ export async function runAlerts(config: AppConfig, asOf?: string): Promise<Alert
     if (!row?.date) return null;
     const pool = new ScoringPool();
     const outbox = new MailOutboxService(dataSource, createMailTransport(config.mail, (line) => console.log(line)), config);
-    const pushes = new PushOutboxService(dataSource, config, resolveVapidDetails(config.push));
+    const pushes = new PushOutboxService(dataSource, config, resolveVapidDetails(config.push), pushEndpointPolicy(config.push));
     try {
       const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
       const digests = new AlertDigestsService(outbox, config);

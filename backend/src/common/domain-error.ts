@@ -4,6 +4,7 @@
  */
 export type DomainErrorCode =
   | 'UNAUTHENTICATED'
+  | 'CROSS_SITE_REQUEST'
   | 'SIGN_IN_FAILED'
   | 'ANALYSIS_NOT_FOUND'
   | 'INVALID_CURSOR'

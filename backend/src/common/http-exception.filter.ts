@@ -15,6 +15,7 @@ import { messages } from './messages';
 
 const statusByCode: Record<DomainErrorCode, number> = {
   UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  CROSS_SITE_REQUEST: HttpStatus.FORBIDDEN,
   SIGN_IN_FAILED: HttpStatus.UNAUTHORIZED,
   ANALYSIS_NOT_FOUND: HttpStatus.NOT_FOUND,
   INVALID_CURSOR: HttpStatus.BAD_REQUEST,
@@ -91,6 +92,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   /** Also the Express error handler, for what fails in middleware before Nest's routing. */
   respond(exception: unknown, request: Request, response: Response): void {
     const body = this.toBody(exception, request);
+    if (exception instanceof DomainError) response.locals.errorCode = exception.code;
     if (response.headersSent) {
       response.end();
       return;
@@ -120,7 +122,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private internal(exception: unknown, request: Request): ErrorBody {
-    const requestId = randomUUID();
+    const requestId = request.requestId ?? randomUUID();
     this.logger.error(
       `${request.method} ${redactedUrl(request.originalUrl)} failed (request ${requestId})`,
       exception instanceof Error ? exception.stack : String(exception),

@@ -4,7 +4,8 @@
  */
 export const messages = {
   logoutConfirmTitle: 'Keluar dari Telisik?',
-  logoutConfirmText: 'Sebuah situs lain membuka halaman keluar Telisik. Bila Anda memang ingin keluar, tekan tombol di bawah.',
+  logoutConfirmText: 'Tekan tombol di bawah untuk keluar dari akun Anda di perangkat ini. Bila halaman ini dibuka oleh situs lain dan Anda tidak ingin keluar, pilih tetap masuk.',
+  crossSiteRequest: 'Permintaan ditolak: perubahan data hanya dapat dikirim dari aplikasi Telisik sendiri. Muat ulang halaman lalu coba lagi.',
   logoutConfirmButton: 'Keluar',
   logoutCancel: 'Tetap masuk',
   unauthorized: 'Unauthorized: silakan masuk terlebih dahulu.',

@@ -81,6 +81,19 @@ class Environment {
   @IsString()
   TRUST_PROXY?: string;
 
+  /** json: one JSON object per line (the default in production); pretty: readable lines. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT?: 'json' | 'pretty';
+
+  /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics is off. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
@@ -197,6 +210,8 @@ export interface AppConfig {
   admin: AdminConfig;
   /** Web push of the alerts: the VAPID keys. */
   push: PushConfig;
+  /** The log's form and the token of GET /metrics (null: off). */
+  observability: { logFormat: 'json' | 'pretty'; metricsToken: string | null };
 }
 
 export interface MarketDataConfig {
@@ -324,6 +339,10 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
     dataDir,
     sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret(dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    observability: {
+      logFormat: env.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
+      metricsToken: env.METRICS_TOKEN ?? null,
+    },
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

@@ -215,6 +215,8 @@ function resultFacts(r: ScoringResult): Fact[] {
   if (fair !== null) {
     add('money', fair.bear, fair.base, fair.bull, fair.modelValue, ...fair.estimates.map((e) => e.value));
     add('multiple', fair.modelValue / r.currentPrice);
+    const blended = fair.estimates.filter((e) => e.weight > 0).map((e) => e.value);
+    if (blended.length >= 2) add('multiple', Math.max(...blended) / Math.min(...blended));
     add('percent', ...Object.values(SCORING_CONFIG.fairValue.rangeHalfWidth));
   }
   // The conviction reasons quote how far apart the pillars are, as a percent of their maxima.

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ScoringResult } from '../scoring';
+import { llmCalls } from '../observability/metrics';
 import { LlmWriter } from './llm-writer';
 import type { Narrative, NarrativeSubject, WrittenNarrative } from './narrative';
 import { writeOfflineChecked } from './offline-writer';
@@ -29,8 +30,11 @@ export class NarrativeService {
   private async writeProse(result: ScoringResult, subject: NarrativeSubject): Promise<WrittenNarrative> {
     if (!this.llm) return { narrative: this.offline(result, subject), source: 'offline' };
     try {
-      return { narrative: await this.llm.write(result, subject), source: 'llm' };
+      const narrative = await this.llm.write(result, subject);
+      llmCalls.inc({ outcome: 'ok' });
+      return { narrative, source: 'llm' };
     } catch (error) {
+      llmCalls.inc({ outcome: 'failed' });
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.warn(`Model narrative for ${subject.code} not used (${reason}); offline writer instead`);
       return { narrative: this.offline(result, subject), source: 'offline', fallbackReason: reason };

@@ -33,7 +33,8 @@ const RECOMMENDATION_MEANING: Record<ScoringResult['recommendation'], string> = 
   SELL: 'Skor ini termasuk pita terendah dari lima: hampir semua sisi analisis melemahkan saham ini.',
 };
 
-const price = (value: number) => rupiah(value).replace(/^Rp/, 'Rp ');
+/** A price as the page prints it ("Rp 8.075"): the one formatter, never a form of the prose's own. */
+const price = rupiah;
 
 /** A sentence and how much it matters: a field over its word range loses its least important first. */
 interface Line {
@@ -115,9 +116,14 @@ function targetSentence(r: ScoringResult): string {
   return `Target harganya ${price(r.targetPrice)} per saham (${range}), dibanding harga terakhir ${price(r.currentPrice)}: ruang ${side} ${pct(Math.abs(r.upside), 2)}.`;
 }
 
-function thesis(r: ScoringResult, subject: NarrativeSubject): Line[] {
+/** The strongest and weakest facts across the pillars: the thesis states them, the pillar summaries do not again. */
+function thesisHighlights(r: ScoringResult): { best: string[]; worst: string[] } {
   const all = [...r.pillars.fundamental.rules, ...r.pillars.technical.rules, ...r.pillars.sentiment.rules];
-  const { best, worst } = strongestAndWeakest(r, all, 2);
+  return strongestAndWeakest(r, all, 2);
+}
+
+function thesis(r: ScoringResult, subject: NarrativeSubject): Line[] {
+  const { best, worst } = thesisHighlights(r);
   return [
     ...line(
       `${subject.companyName} (${subject.code}) mendapat skor ${r.totalScore}/50 dan rekomendasi ${r.recommendation}.`,
@@ -129,7 +135,8 @@ function thesis(r: ScoringResult, subject: NarrativeSubject): Line[] {
     ...line(best[1], 3),
     ...line(worst[0] ? `Dari sisi risiko, ${lowerFirst(worst[0])}` : null, 0),
     ...line(worst[1], 3),
-    ...line(targetSentence(r), 1),
+    // The target and its distance from the price are said once, in the valuation summary (and shown
+    // as figures beside the thesis): not here as well.
     ...line(convictionSentence(r), 0),
   ];
 }
@@ -148,7 +155,7 @@ const RELATIVE_PLAIN: Record<ScoringResult['valuation']['target']['relative']['m
   sector_pb: 'P/B rata-rata sektornya',
 };
 
-function valuationSummary(r: ScoringResult): Line[] {
+function valuationSummary(r: ScoringResult, said: ReadonlySet<string>): Line[] {
   const v = r.valuation;
   const coe = v.costOfEquity;
   const method =
@@ -179,6 +186,7 @@ function valuationSummary(r: ScoringResult): Line[] {
     r,
     r.pillars.fundamental.rules.filter((rule) => rule.part === 'valuation'),
     1,
+    said,
   );
   return [
     ...line(method, 1),
@@ -190,17 +198,20 @@ function valuationSummary(r: ScoringResult): Line[] {
   ];
 }
 
-function fundamentalsSummary(r: ScoringResult): Line[] {
+function fundamentalsSummary(r: ScoringResult, said: ReadonlySet<string>): Line[] {
   const p = r.profitability;
   const f = r.pillars.fundamental;
-  const figures: string[] = [];
-  if (p.roe !== null) figures.push(`ROE ${pct(p.roe)}`);
-  if (p.netMargin !== null) figures.push(`margin laba bersih ${pct(p.netMargin)}`);
   const { best, worst } = strongestAndWeakest(
     r,
     f.rules.filter((rule) => rule.part !== 'valuation'),
     2,
+    said,
   );
+  // A figure a chosen fact already states (with its meaning) is not listed on its own as well.
+  const facts = [...best, ...worst].join(' ');
+  const figures: string[] = [];
+  if (p.roe !== null && !/\bROE\b/.test(facts)) figures.push(`ROE ${pct(p.roe)}`);
+  if (p.netMargin !== null && !/margin laba bersih/i.test(facts)) figures.push(`margin laba bersih ${pct(p.netMargin)}`);
   const statement =
     p.latestStatement === null
       ? 'Tidak ada laporan keuangan yang dapat dipakai pada tanggal analisis.'
@@ -238,10 +249,10 @@ const TREND_WORDS: Record<ScoringResult['technical']['longTermTrend'], string> =
   'Data tidak tersedia': 'belum bisa dinilai',
 };
 
-function technicalSummary(r: ScoringResult): Line[] {
+function technicalSummary(r: ScoringResult, said: ReadonlySet<string>): Line[] {
   const t = r.technical;
   const pillar = r.pillars.technical;
-  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2);
+  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2, said);
   const trend = `Tren harga jangka panjang ${TREND_WORDS[t.longTermTrend]}, jangka pendek ${TREND_WORDS[t.shortTermTrend]}.`;
   let year: string | null = null;
   if (t.return12m !== null) {
@@ -279,10 +290,10 @@ const ACCUMULATION_PLAIN: Record<ScoringResult['sentiment']['accumulation'], str
   'Data tidak tersedia': null,
 };
 
-function sentimentSummary(r: ScoringResult): Line[] {
+function sentimentSummary(r: ScoringResult, saidBefore: ReadonlySet<string>): Line[] {
   const s = r.sentiment;
   const pillar = r.pillars.sentiment;
-  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2);
+  const { best, worst } = strongestAndWeakest(r, pillar.rules, 2, saidBefore);
   // OBV and the A/D line already say whether the stock is being gathered or let go.
   const said = [best[0], best[1], worst[0], worst[1]];
   const saysAccumulation = said.some(
@@ -362,12 +373,31 @@ function keepChecked(
 export function writeOfflineChecked(result: ScoringResult, subject: NarrativeSubject): CheckedNarrative {
   const context = proseContext(result, subject);
   const dropped: DroppedSentence[] = [];
+  // The prose never says the same thing twice: a fact the thesis states (and kept: checked, within
+  // its length), the summaries leave out.
+  const investmentThesis = keepChecked('investmentThesis', thesis(result, subject), context, dropped);
+  const { best, worst } = thesisHighlights(result);
+  const said = new Set(
+    [...best, ...worst].filter((fact) => investmentThesis.includes(fact) || investmentThesis.includes(lowerFirst(fact))),
+  );
+  // A pillar with too few other facts to fill its summary may restate the thesis's: a summary too
+  // short to read is worse than one repeat.
+  const summary = (field: Exclude<keyof Narrative, 'investmentThesis'>, write: (said: ReadonlySet<string>) => Line[]) => {
+    const own: DroppedSentence[] = [];
+    let text = keepChecked(field, write(said), context, own);
+    if (wordCount(text) < FIELD_WORDS[field].min) {
+      own.length = 0;
+      text = keepChecked(field, write(new Set()), context, own);
+    }
+    dropped.push(...own);
+    return text;
+  };
   const narrative: Narrative = {
-    investmentThesis: keepChecked('investmentThesis', thesis(result, subject), context, dropped),
-    valuationSummary: keepChecked('valuationSummary', valuationSummary(result), context, dropped),
-    fundamentalsSummary: keepChecked('fundamentalsSummary', fundamentalsSummary(result), context, dropped),
-    technicalSummary: keepChecked('technicalSummary', technicalSummary(result), context, dropped),
-    sentimentSummary: keepChecked('sentimentSummary', sentimentSummary(result), context, dropped),
+    investmentThesis,
+    valuationSummary: summary('valuationSummary', (s) => valuationSummary(result, s)),
+    fundamentalsSummary: summary('fundamentalsSummary', (s) => fundamentalsSummary(result, s)),
+    technicalSummary: summary('technicalSummary', (s) => technicalSummary(result, s)),
+    sentimentSummary: summary('sentimentSummary', (s) => sentimentSummary(result, s)),
   };
   return { narrative, dropped };
 }

@@ -32,10 +32,6 @@ function move(value: number, decimals = 1, up = 'naik', down = 'turun'): string 
   return `${value >= 0 ? up : down} ${pct(Math.abs(value), decimals)}`;
 }
 
-/** "Rp899,2 miliar": the scale as a word a first-time investor reads without a legend. */
-function rupiahWords(value: number): string {
-  return rupiah(value).replace(/ T$/, ' triliun').replace(/ M$/, ' miliar').replace(/ jt$/, ' juta');
-}
 
 const x = (value: number) => times(value, value >= 10 ? 1 : 2);
 
@@ -138,8 +134,8 @@ const PHRASES: Record<string, Phrase> = {
     const roa = f.value('roa');
     if (roa === null) return null;
     return side === 'strength'
-      ? `ROA bank ${pct(roa, 2)}: aset yang dikelola ${f.code} menghasilkan laba yang tinggi untuk ukuran bank.`
-      : `ROA bank hanya ${pct(roa, 2)}: aset yang dikelola ${f.code} menghasilkan laba yang tipis untuk ukuran bank.`;
+      ? `ROA bank ${pct(roa)}: aset yang dikelola ${f.code} menghasilkan laba yang tinggi untuk ukuran bank.`
+      : `ROA bank hanya ${pct(roa)}: aset yang dikelola ${f.code} menghasilkan laba yang tipis untuk ukuran bank.`;
   },
   margins: (f, side) => {
     const margin = f.value('net_margin');
@@ -376,8 +372,8 @@ const PHRASES: Record<string, Phrase> = {
     const traded = f.value('median_traded_value_60d');
     if (traded === null) return null;
     return side === 'strength'
-      ? `Saham ${f.code} likuid: nilai transaksinya sekitar ${rupiahWords(traded)} per hari, jadi mudah dibeli dan dijual.`
-      : `Saham ${f.code} kurang likuid: nilai transaksinya sekitar ${rupiahWords(traded)} per hari, sehingga transaksi besar bisa menggeser harga.`;
+      ? `Saham ${f.code} likuid: nilai transaksinya sekitar ${rupiah(traded)} per hari, jadi mudah dibeli dan dijual.`
+      : `Saham ${f.code} kurang likuid: nilai transaksinya sekitar ${rupiah(traded)} per hari, sehingga transaksi besar bisa menggeser harga.`;
   },
 
   // Sentiment
@@ -479,12 +475,14 @@ export function highlights(
   r: ScoringResult,
   rules: readonly RuleOutcome[],
   count: number,
+  alreadySaid: ReadonlySet<string> = new Set(),
 ): { best: Highlight[]; worst: Highlight[] } {
   const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
+  // A fact another part of the prose already states is passed over for the next one.
   const pick = (side: Side, ordered: RuleOutcome[]) =>
     ordered
       .map((rule) => ({ rule, text: plainRule(rule, r, side) }))
-      .filter((h): h is Highlight => h.text !== null)
+      .filter((h): h is Highlight => h.text !== null && !alreadySaid.has(h.text))
       .slice(0, count);
   const best = known
     .filter((rule) => share(rule) >= 0.6)
@@ -503,7 +501,8 @@ export function strongestAndWeakest(
   r: ScoringResult,
   rules: readonly RuleOutcome[],
   count: number,
+  alreadySaid?: ReadonlySet<string>,
 ): { best: string[]; worst: string[] } {
-  const { best, worst } = highlights(r, rules, count);
+  const { best, worst } = highlights(r, rules, count, alreadySaid);
   return { best: best.map((h) => h.text), worst: worst.map((h) => h.text) };
 }

@@ -4,6 +4,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { dirname, join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
 import { emptyToUndefined, parseEnvironment, requireInProduction } from '../config/environment-parsing';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './push-endpoint';
 
 /** An uncompressed P-256 public key (65 bytes) and its private scalar (32 bytes), base64url. */
 const PUBLIC_KEY = /^[A-Za-z0-9_-]{87}$/;
@@ -31,6 +32,25 @@ class PushEnvironment {
   @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   PUSH_TEST_ORIGIN?: string;
+
+  /** The push services' host names an endpoint may be on (or under); the browsers' own by default. */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter((host) => host !== '')
+      : undefined,
+  )
+  @IsOptional()
+  @Matches(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { each: true, message: 'PUSH_SERVICE_HOSTS must be a comma-separated list of host names' })
+  PUSH_SERVICE_HOSTS?: string[];
+
+  /** Tests only: a JSON file answering DNS for push endpoints ({"host": ["address"]}). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PUSH_TEST_DNS?: string;
 }
 
 export interface VapidKeys {
@@ -50,6 +70,10 @@ export interface PushConfig {
   keyFile: string;
   /** An http origin a subscription's endpoint may have besides https ones (tests), or null. */
   testOrigin: string | null;
+  /** Host names (and their subdomains) of the push services an endpoint may be on. */
+  serviceHosts: string[];
+  /** Tests only: the file answering DNS for endpoints (push-endpoint.ts fileResolver), or null. */
+  testDnsFile: string | null;
   /** How long one request to a push service may take. */
   timeoutMs: number;
 }
@@ -104,6 +128,7 @@ export function loadPushConfig(
   if (context.production) {
     requireInProduction('web push keys (the generated ones are for development only)', variables);
     if (env.PUSH_TEST_ORIGIN) throw new Error('PUSH_TEST_ORIGIN is for tests only; unset it in production');
+    if (env.PUSH_TEST_DNS) throw new Error('PUSH_TEST_DNS is for tests only; unset it in production');
   }
   // Half a pair is a mistake, not a request for generated keys.
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
@@ -116,6 +141,8 @@ export function loadPushConfig(
     vapidSubject: env.VAPID_SUBJECT ?? `mailto:noreply@${host}`,
     keyFile: join(context.dataDir, 'vapid-keys.json'),
     testOrigin: env.PUSH_TEST_ORIGIN ? new URL(env.PUSH_TEST_ORIGIN).origin : null,
+    serviceHosts: env.PUSH_SERVICE_HOSTS ?? KNOWN_PUSH_SERVICE_HOSTS,
+    testDnsFile: env.PUSH_TEST_DNS ?? null,
     timeoutMs: 10_000,
   };
 }

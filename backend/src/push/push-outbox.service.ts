@@ -7,6 +7,9 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { PushPayload } from './entities/push-outbox-message.entity';
 import type { VapidDetails } from './push-config';
 import { VAPID_DETAILS } from './vapid-details';
+import { sendPushRequest } from './push-delivery';
+import { PUSH_ENDPOINT_POLICY } from './push-endpoint-policy.provider';
+import { PushEndpointRefused, type PushEndpointPolicy } from './push-endpoint';
 
 /** Attempts before a push is left as failed: a notification hours late is worth little. */
 export const MAX_PUSH_ATTEMPTS = 6;
@@ -20,7 +23,7 @@ export function pushRetryDelaySeconds(attempts: number): number {
   return backoffSeconds(attempts, 60 * 60);
 }
 
-/** The push service's answers that no retry can change: the request itself is wrong. */
+/** The push service's answers that no retry can change: the request itself is wrong (a redirect, 3xx, too). */
 const PERMANENT_FAILURES = new Set([400, 401, 403, 413]);
 /** The subscription has expired or was removed by the user in the browser (RFC 8030 §7.3). */
 const SUBSCRIPTION_GONE = new Set([404, 410]);
@@ -50,7 +53,8 @@ type Outcome = 'sent' | 'failed' | 'gone';
  * once; a failure is retried with backoff and, after the last attempt, recorded as failed. A 404
  * or 410 from the push service removes the device's subscription. The payload is encrypted
  * (RFC 8291, aes128gcm) and the request signed (VAPID, RFC 8292) by the web-push package; the
- * request itself goes through fetch, so a timeout is ours and a test's push service may be http.
+ * request itself is ours (push-delivery.ts): the endpoint checked again, public addresses only, no
+ * redirects followed, a timeout of our own.
  */
 @Injectable()
 export class PushOutboxService implements OnModuleDestroy {
@@ -70,6 +74,7 @@ export class PushOutboxService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'push'>,
     @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
+    @Inject(PUSH_ENDPOINT_POLICY) private readonly policy: PushEndpointPolicy,
   ) {}
 
   /**
@@ -137,6 +142,7 @@ export class PushOutboxService implements OnModuleDestroy {
     }
     let status: number | null = null;
     let reason: string;
+    let refused = false;
     try {
       const request = generateRequestDetails(
         { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
@@ -149,23 +155,21 @@ export class PushOutboxService implements OnModuleDestroy {
           topic: push.payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
         },
       );
-      // fetch sets Content-Length from the body itself.
       const headers = Object.fromEntries(
         Object.entries(request.headers)
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(this.config.push.timeoutMs),
-      });
-      status = response.status;
-      const text = (await response.text().catch(() => '')).slice(0, 300);
-      reason = response.ok ? '' : `push service answered ${response.status}${text ? `: ${text}` : ''}`;
+      const answer = await sendPushRequest(
+        request.endpoint,
+        { method: request.method, headers, body: request.body ? Buffer.from(request.body) : null },
+        { policy: this.policy, timeoutMs: this.config.push.timeoutMs },
+      );
+      status = answer.status;
+      reason = status >= 200 && status < 300 ? '' : `push service answered ${status}${answer.text ? `: ${answer.text}` : ''}`;
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
+      refused = error instanceof PushEndpointRefused && error.permanent;
     }
 
     // Recorded outside the try: a database error after the service took the push must not pass
@@ -178,14 +182,17 @@ export class PushOutboxService implements OnModuleDestroy {
       return 'sent';
     }
 
-    if (status !== null && SUBSCRIPTION_GONE.has(status)) {
+    // An endpoint that no longer passes (its name now points inside, say) is dropped like an expired one.
+    if (refused || (status !== null && SUBSCRIPTION_GONE.has(status))) {
       // The row's subscription_id becomes null (ON DELETE SET NULL); its status says why.
       await this.finish(push.id, 'gone', reason);
       await this.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1', [push.subscription_id]);
       this.log.log(`push subscription ${push.subscription_id} removed: ${reason}`);
       return 'gone';
     }
-    const giveUp = push.attempts >= MAX_PUSH_ATTEMPTS || (status !== null && PERMANENT_FAILURES.has(status));
+    const giveUp =
+      push.attempts >= MAX_PUSH_ATTEMPTS ||
+      (status !== null && (PERMANENT_FAILURES.has(status) || (status >= 300 && status < 400)));
     await recordFailure(this.dataSource, 'push_outbox', push.id, {
       giveUp,
       reason,

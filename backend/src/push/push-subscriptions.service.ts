@@ -4,10 +4,11 @@ import type { PushDevice, PushSubscriptionRequest } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { User } from '../users/entities/user.entity';
 import type { VapidDetails } from './push-config';
 import { VAPID_DETAILS } from './vapid-details';
+import { checkPushEndpoint, PushEndpointRefused, type PushEndpointPolicy } from './push-endpoint';
+import { PUSH_ENDPOINT_POLICY } from './push-endpoint-policy.provider';
 
 /** The browser's User-Agent, cut to a label: the stored row says which browser it was, nothing more. */
 export function userAgentLabel(userAgent: string | undefined): string | null {
@@ -24,8 +25,8 @@ function decodeBase64Url(value: string): Buffer {
 export class PushSubscriptionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'push'>,
     @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
+    @Inject(PUSH_ENDPOINT_POLICY) private readonly policy: PushEndpointPolicy,
   ) {}
 
   publicKey(): string {
@@ -39,7 +40,7 @@ export class PushSubscriptionsService {
    */
   async subscribe(user: User, input: PushSubscriptionRequest, userAgent: string | undefined): Promise<PushDevice> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired(messages.pushFeature));
-    this.checkEndpoint(input.endpoint);
+    await this.checkEndpoint(input.endpoint);
     const key = decodeBase64Url(input.keys.p256dh);
     if (key.length !== 65 || key[0] !== 0x04) {
       throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushKeyInvalid('p256dh'));
@@ -49,14 +50,14 @@ export class PushSubscriptionsService {
     }
     return this.dataSource.transaction(async (manager) => {
       const [row] = await manager.query<
-        { id: string; endpoint: string; user_agent: string | null; created_at: Date; last_success_at: Date | null }[]
+        { id: string; endpoint: string; user_agent: string | null; created_at: Date }[]
       >(
         `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent)
          VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (endpoint) DO UPDATE
             SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
                 user_agent = EXCLUDED.user_agent
-         RETURNING id, endpoint, user_agent, created_at, last_success_at`,
+         RETURNING id, endpoint, user_agent, created_at`,
         [user.id, input.endpoint, input.keys.p256dh.replace(/=+$/, ''), input.keys.auth.replace(/=+$/, ''), userAgentLabel(userAgent)],
       );
       await manager.query(
@@ -68,8 +69,8 @@ export class PushSubscriptionsService {
         id: row!.id,
         endpoint: row!.endpoint,
         userAgent: row!.user_agent,
+        // No delivery detail (when a push last got through): it would tell whether a target answers.
         createdAt: row!.created_at.toISOString(),
-        lastSuccessAt: row!.last_success_at?.toISOString() ?? null,
       };
     });
   }
@@ -83,10 +84,14 @@ export class PushSubscriptionsService {
     if (deleted === 0) throw new DomainError('PUSH_SUBSCRIPTION_NOT_FOUND', messages.pushSubscriptionNotFound);
   }
 
-  /** Browsers' push services are https; plain http only from the configured test origin. */
-  private checkEndpoint(endpoint: string): void {
-    const url = new URL(endpoint);
-    const allowed = url.protocol === 'https:' || (this.config.push.testOrigin !== null && url.origin === this.config.push.testOrigin);
-    if (!allowed) throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushEndpointInvalid);
+  /** The endpoint must be a browser push service's, on public addresses (push-endpoint.ts). */
+  private async checkEndpoint(endpoint: string): Promise<void> {
+    try {
+      await checkPushEndpoint(endpoint, this.policy);
+    } catch (error) {
+      // One answer whatever the reason, so the API tells nothing about a name's addresses.
+      if (error instanceof PushEndpointRefused) throw new DomainError('PUSH_SUBSCRIPTION_INVALID', messages.pushEndpointInvalid);
+      throw error;
+    }
   }
 }

@@ -8,6 +8,7 @@ import { pushEntities } from './push.entities';
 import { PushOutboxService } from './push-outbox.service';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 import { VAPID_DETAILS } from './vapid-details';
+import { pushEndpointPolicyProvider } from './push-endpoint-policy.provider';
 
 /** Web push: devices' subscriptions, and a durable outbox sending to the browsers' push services. */
 @Module({
@@ -15,6 +16,7 @@ import { VAPID_DETAILS } from './vapid-details';
   controllers: [PushController],
   providers: [
     { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveVapidDetails(config.push) },
+    pushEndpointPolicyProvider,
     PushSubscriptionsService,
     PushOutboxService,
   ],

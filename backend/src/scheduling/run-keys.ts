@@ -10,3 +10,9 @@ export function wibDayKey(now: Date): string {
 export function wibHourKey(now: Date): string {
   return new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 13);
 }
+
+/** `2026-11-24T16:10` for any moment of that WIB ten minutes (16:10–16:19). */
+export function wibTenMinuteKey(now: Date): string {
+  const minute = new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 16);
+  return `${minute.slice(0, 15)}0`;
+}

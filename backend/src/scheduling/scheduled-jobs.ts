@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
 import { AlertsRunService } from '../alerts/alerts-run.service';
+import { PaymentReconciliationJob } from '../billing/payment-reconciliation.job';
 import { PremiumRemindersJob } from '../billing/premium-reminders.job';
 import { MailOutboxService } from '../mail/mail-outbox.service';
 import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
 import { PushOutboxService } from '../push/push-outbox.service';
-import { wibDayKey, wibHourKey } from './run-keys';
+import { wibDayKey, wibHourKey, wibTenMinuteKey } from './run-keys';
 import { ScheduledRunsService } from './scheduled-runs.service';
 import { RatingsRecorder } from '../track-record/ratings-recorder.service';
 
@@ -15,6 +16,7 @@ export const MAIL_OUTBOX_INTERVAL = 'mail-outbox';
 export const PUSH_OUTBOX_INTERVAL = 'push-outbox';
 export const ALERTS_RUN_CRON = 'alerts-after-close';
 export const ENGINE_RATINGS_CRON = 'engine-ratings';
+export const PAYMENT_RECONCILIATION_CRON = 'payment-reconciliation';
 
 /**
  * A job's cron expression; SCHEDULE_<JOB> (e.g. SCHEDULE_PREMIUM_REMINDERS) replaces it, so an
@@ -49,6 +51,7 @@ export class ScheduledJobs {
     private readonly pushOutbox: PushOutboxService,
     private readonly alerts: AlertsRunService,
     private readonly ratings: RatingsRecorder,
+    private readonly payments: PaymentReconciliationJob,
   ) {}
 
   /** 16:20 WIB on weekdays: IDX's post-trading session ends at 16:15, so the day's bars are final. */
@@ -84,6 +87,16 @@ export class ScheduledJobs {
   @Cron(schedule(PREMIUM_REMINDERS_CRON, '0 5 * * * *'), { name: PREMIUM_REMINDERS_CRON, waitForCompletion: true })
   mailPremiumReminders(): Promise<void> {
     return this.once(PREMIUM_REMINDERS_CRON, wibHourKey(new Date()), () => this.reminders.run());
+  }
+
+  /**
+   * Every ten minutes: the gateway is asked about orders still open, so a payment whose
+   * notification was lost still grants its period, and abandoned orders close.
+   */
+  @Cron(schedule(PAYMENT_RECONCILIATION_CRON, '0 */10 * * * *'), { name: PAYMENT_RECONCILIATION_CRON, waitForCompletion: true })
+  reconcilePayments(): Promise<void> {
+    const now = new Date();
+    return this.once(PAYMENT_RECONCILIATION_CRON, wibTenMinuteKey(now), () => this.payments.run(now));
   }
 
   /** The outbox's clock: retries and anything queued while no worker ran. Every instance runs it. */

@@ -20,6 +20,7 @@ export type { MetricUnit } from './metrics/metric';
 export type { MarketTable } from './metrics/provenance';
 export type { SupportingMetric } from './supporting-metrics';
 export type { Recommendation } from './recommendation';
+export type { PositionSizingInputs } from './position-sizing';
 export type { Part, Pillar } from './rules/rule';
 export type { TargetPrice } from './valuation/target';
 export type { StatementHistory, StatementLineId, StatementPeriod } from './financial-history';

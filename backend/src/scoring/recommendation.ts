@@ -91,7 +91,7 @@ function disagreement(label: Recommendation, total: number, upside: number | nul
     return `${label} meski ${target}: ${score} termasuk yang terkuat di pasar, sementara ruang kenaikan ke nilai wajar kecil; peringkat ini bertumpu pada kualitas, bukan harga murah.`;
   }
   if (label === 'HOLD' && upside >= r.holdDisagreeAbove) {
-    return `HOLD meski ${target}: ${score} tertinggal dari sebagian besar pasar, sehingga valuasi murah saja belum cukup untuk BUY.`;
+    return `HOLD meski ${target}: ${score} tertinggal dari sebagian besar pasar, sehingga valuasi murah saja belum cukup untuk peringkat beli.`;
   }
   if (label === 'HOLD' && upside <= -r.holdDisagreeAbove) {
     return `HOLD meski ${target}: ${score} cukup kuat menahan rekomendasi, tetapi harga sudah jauh di atas nilai wajar.`;

@@ -15,6 +15,7 @@ import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
 import { investorChecks } from './investor-checks';
+import { positionSizingInputs } from './position-sizing';
 import { decideCall, type RecommendationCap } from './recommendation';
 import { redFlagCaps as capsForFlags } from './red-flags';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
@@ -155,7 +156,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       fairValue === null
         ? (fair.why ?? '')
         : fairValue.targetSet
-          ? `Nilai wajar: gabungan ${fairValue.estimates.filter((e) => e.weight > 0).length} metode, ditarik setengah jalan dari harga pasar ke nilai model; ketidakpastian ${UNCERTAINTY_LABELS[fairValue.uncertainty]}.`
+          ? `Nilai wajar: gabungan metode valuasi yang cocok untuk usaha ini, ditarik sebagian dari harga pasar ke nilai model; ketidakpastian ${UNCERTAINTY_LABELS[fairValue.uncertainty]}.`
           : (fairValue.noTargetReason ?? ''),
     cautions: cautions.map((c) => c.reason),
   };
@@ -263,6 +264,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
     ...checks,
+    positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
   };
 }
 

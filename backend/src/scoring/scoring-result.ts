@@ -4,6 +4,7 @@ import type { InvestorChecks } from './investor-checks';
 import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
 import type { MetricValues, SupportingMetricId } from './metrics/metric-ids';
 import type { SupportingMetric } from './supporting-metrics';
+import type { PositionSizingInputs } from './position-sizing';
 import type { Recommendation } from './recommendation';
 import type { Part, Pillar } from './rules/rule';
 import type { FairValue } from './valuation/fair-value';
@@ -147,4 +148,6 @@ export interface ScoringResult extends InvestorChecks {
   priceHistory: Array<{ date: string; close: number; volume: number | null }>;
   /** Indonesian notes about the data the reader should know (currency, gaps, bases). */
   dataNotes: string[];
+  /** The per-stock facts the browser sizes a position from (the capital itself never reaches the server). */
+  positionSizing: PositionSizingInputs | null;
 }

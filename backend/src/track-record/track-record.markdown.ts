@@ -57,7 +57,7 @@ export function trackRecordMarkdown(record: TrackRecord): string {
   const q = record.callScoreQuantiles2016to2020;
   if (q) {
     lines.push(
-      `Call score (total + 10 × ln(1 + upside)) quantiles over 2016–2020, where the bands come from: 10% ${num(q.q10, 2)}, 30% ${num(q.q30, 2)}, 76% ${num(q.q76, 2)}, 94% ${num(q.q94, 2)}.`,
+      `Call score (total + 10 × ln(1 + upside)) quantiles over 2016–2020, where the bands come from: 10% ${num(q.q10, 2)}, 30% ${num(q.q30, 2)}, 84% ${num(q.q84, 2)}, 96% ${num(q.q96, 2)}.`,
       '',
     );
   }

@@ -305,8 +305,8 @@ export function callScoreQuantiles(
   return {
     q10: quantile(values, 0.1)!,
     q30: quantile(values, 0.3)!,
-    q76: quantile(values, 0.76)!,
-    q94: quantile(values, 0.94)!,
+    q84: quantile(values, 0.84)!,
+    q96: quantile(values, 0.96)!,
   };
 }
 

@@ -52,24 +52,41 @@ describe('sign-in and sign-out hardening', () => {
     expect((await from('203.0.113.8')).status).toBe(302);
   });
 
-  it('asks before signing out a browser sent by another site, and signs out at once from the app (fault 7)', async () => {
+  it('never signs out on a GET: another site\'s link or <img> gets a page whose button posts (fault 7, issue 23 item 3)', async () => {
     const agent = await signIn(t, 'lured@example.com');
-    const lured = await agent.get('/api/logout').set('sec-fetch-site', 'cross-site').set('sec-fetch-mode', 'navigate');
-    expect(lured.status).toBe(200);
-    expect(lured.headers['content-type']).toMatch(/text\/html/);
-    expect(lured.text).toContain(messages.logoutConfirmTitle);
-    expect(lured.text).toContain('href="/api/logout"');
-    expect(lured.headers['set-cookie']).toBeUndefined();
+    for (const site of ['cross-site', 'same-origin', 'none']) {
+      const page = await agent.get('/api/logout').set('sec-fetch-site', site).set('sec-fetch-mode', 'navigate');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.text).toContain(messages.logoutConfirmTitle);
+      expect(page.text).toContain('<form method="post" action="/api/logout">');
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
     await agent.get('/api/auth/user').expect(200);
 
-    // The page's button (or the app's own menu) is a same-origin navigation: out at once.
-    const own = await agent.get('/api/logout').set('sec-fetch-site', 'same-origin');
-    expect(own.status).toBe(302);
+    // A cross-site or same-site post is refused and changes nothing.
+    for (const [header, value] of [
+      ['Origin', 'https://evil.example'],
+      ['Origin', 'http://127.0.0.1:1'],
+      ['Sec-Fetch-Site', 'same-site'],
+      ['Sec-Fetch-Site', 'cross-site'],
+    ] as const) {
+      const refused = await agent.post('/api/logout').set(header, value);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ statusCode: 403, error: 'Forbidden', message: messages.crossSiteRequest });
+    }
+    await agent.get('/api/auth/user').expect(200);
+
+    // The page's button: a form post from the app's origin, answered with a redirect.
+    const own = await agent.post('/api/logout').set('Origin', t.url).set('Accept', 'text/html');
+    expect(own.status).toBe(303);
     await agent.get('/api/auth/user').expect(401);
 
-    // An address typed by the user (no initiator) also signs out.
-    const typed = await signIn(t, 'typed@example.com');
-    expect((await typed.get('/api/logout').set('sec-fetch-site', 'none')).status).toBe(302);
-    await typed.get('/api/auth/user').expect(401);
+    // The app's own fetch asks for JSON and navigates itself.
+    const app = await signIn(t, 'app@example.com');
+    const posted = await app.post('/api/logout').set('Origin', t.url).set('Sec-Fetch-Site', 'same-origin').send({});
+    expect(posted.status).toBe(200);
+    expect(new URL((posted.body as { redirectTo: string }).redirectTo).pathname).toBe('/oidc/session/end');
+    await app.get('/api/auth/user').expect(401);
   });
 });

@@ -101,7 +101,7 @@ describe('offline writer', () => {
 
   it('writes a fall as "ruang penurunan 7,74%", never with a second minus', () => {
     const n = writeOffline(falling, subject);
-    if ((falling.upside ?? 0) < 0) expect(n.investmentThesis).toMatch(/ruang penurunan \d/);
+    if ((falling.upside ?? 0) < 0) expect(n.valuationSummary).toMatch(/ruang penurunan \d/);
     expect(Object.values(n).join(' ')).not.toMatch(/(penurunan|turun|tertinggal) -/);
   });
 
@@ -109,10 +109,23 @@ describe('offline writer', () => {
     expect(stale.profitability.stale).toBe(true);
     expect(stale.valuation.target.basis).toBe('unavailable');
     const n = writeOffline(stale, subject);
-    expect(n.investmentThesis).toContain(
+    expect(n.valuationSummary).toContain(
       'Target harga tidak ditetapkan karena laporan keuangannya sudah usang',
     );
-    expect(n.investmentThesis).not.toMatch(/ruang (kenaikan|penurunan)/);
+    expect(Object.values(n).join(' ')).not.toMatch(/ruang (kenaikan|penurunan)/);
+  });
+
+  it('never says the same thing twice: no sentence repeats across the fields, the target is stated once', () => {
+    for (const result of [rising, falling, bank, stale]) {
+      const n = writeOffline(result, subject);
+      const sentences = Object.values(n).flatMap((text) => text.split(/(?<=[.:])\s+(?=[A-Z])/));
+      const facts = sentences.map((sentence) => sentence.replace(/^Dari sisi (?:kekuatan|risiko), /, '').toLowerCase());
+      expect(facts.filter((fact, i) => facts.indexOf(fact) !== i)).toEqual([]);
+      const target = Object.values(n).join(' ').match(/Target harga(?:nya Rp| tidak)/g) ?? [];
+      expect(target).toHaveLength(1);
+      // A figure a fact already states with its meaning is not listed again beside it.
+      expect(n.fundamentalsSummary.match(/\bROE\b(?! rata)/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
   });
 
   it('reads differently for different stocks', () => {

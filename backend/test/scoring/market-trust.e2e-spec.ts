@@ -286,7 +286,7 @@ describe('the names the issue was opened on', () => {
     expect(result.metrics.net_income_growth_recent).toBeNull();
     expect(result.profitability.period).toBe('9 bulan s.d. Q3 2025, disetahunkan');
     const notes = result.dataNotes.join(' ');
-    expect(notes).toContain('Dividen khusus Rp1.358 per saham');
+    expect(notes).toContain('Dividen khusus Rp 1.358 per saham');
     expect(notes).toContain('pemisahan usaha');
     const dividends = result.supportingMetrics.find((m) => m.id === 'dividends_per_share_12m');
     expect(dividends?.value ?? 0).toBeLessThan(1358);

@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
 export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
   /** `database`: another instance's database (several instances on one PostgreSQL); it is not dropped. */
-  options: { template?: string; database?: TestDatabase } = {},
+  options: { template?: string; database?: TestDatabase; logger?: LoggerService } = {},
 ): Promise<TestApp> {
   const db = options.database ?? (await createTestDatabase(options));
   const port = await freePort();
@@ -52,7 +52,7 @@ export async function startTestApp(
     SIGN_IN_STARTS_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await createApp(config, { logger: false });
+  const app = await createApp(config, { logger: options.logger ?? false });
   await app.listen(port, '127.0.0.1');
   return {
     app,

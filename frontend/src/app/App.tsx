@@ -1,10 +1,19 @@
 import { MarketDataBanner } from '@/components/market-data-banner';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ReloadPrompt } from '@/components/reload-prompt';
+import { useOfflineWarmUp } from '@/features/analyses/offline-warm-up';
+import { useAuth } from '@/features/auth/api/get-user';
 import { messages } from '@/i18n';
 import { HashScreens } from './hash-screens';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
+
+/** Keeps what a signed-in reader needs offline on the device, on whichever screen they are. */
+function OfflineWarmUp() {
+  const auth = useAuth();
+  useOfflineWarmUp(auth.status === 'signed-in' ? auth.user : null);
+  return null;
+}
 
 export function App() {
   return (
@@ -20,6 +29,7 @@ export function App() {
       <AppRouter />
       <HashScreens />
       <ReloadPrompt />
+      <OfflineWarmUp />
     </AppProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { clearSizingPreferences } from '@/features/analyses/lib/sizing-preferences';
 import { userKeys } from '@/features/auth/api/get-user';
 import { errorStatus } from '@/lib/api-client';
 import { ClearOfflineDataContext } from '@/lib/offline-data';
@@ -43,7 +44,11 @@ export function QueryProvider({
   persistence: OfflinePersistence;
   children: ReactNode;
 }) {
-  const [clearOfflineData] = useState(() => () => persistence.clearAndLock(queryClient));
+  const [clearOfflineData] = useState(() => () => {
+    // The capital typed for position sizing is the user's too: it goes with the rest.
+    clearSizingPreferences();
+    return persistence.clearAndLock(queryClient);
+  });
   return (
     <PersistQueryClientProvider
       client={queryClient}

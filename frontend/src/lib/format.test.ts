@@ -141,3 +141,18 @@ describe('formatWibDate and formatWibDateTime', () => {
     expect(formatWibDateTime('not a date')).toBeNull();
   });
 });
+
+describe('one formatter for the page and the prose', () => {
+  it('rounds a figure exactly as the engine writes it into the prose, alerts and mail', async () => {
+    // The backend's rule reasons and prose use the same functions (backend/src/scoring/format.ts).
+    const shared = await import('@telisik/contract/format');
+    for (const value of [13.45, -3.55, 1.005, 20.54, -0.04, 3.7, 899_209_725_000]) {
+      expect(formatPercent(value)).toBe(shared.formatPercentValue(value));
+      expect(formatRupiahCompact(value)).toBe(shared.formatRupiahCompactValue(value));
+    }
+    // 13,45 is written 13,5 (not 13,4 as toFixed reads the binary 13,4499…) on the page and in the prose.
+    expect(formatPercent(13.45)).toBe('13,5%');
+    expect(formatDecimal(-3.55)).toBe('-3,6');
+    expect(formatRupiah(51)).toBe('Rp 51');
+  });
+});

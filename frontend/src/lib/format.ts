@@ -6,33 +6,18 @@
  * figure an analysis does not have.
  */
 
+import {
+  formatCompactValue,
+  formatFixed,
+  formatMultipleValue,
+  formatPercentValue,
+  formatRupiahCompactValue,
+  formatRupiahValue,
+} from '@telisik/contract/format';
+
 const LOCALE = 'id-ID';
 
 type NumericInput = number | string | null | undefined;
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Fixed digits; signed shows '+' on positives and no sign on zero. */
-function numberFormat(digits: number, signed: boolean): Intl.NumberFormat {
-  const key = `${digits}:${signed}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-const upsideFormat = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'always',
-});
-const compactFormat = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A number as given (the contract's numbers are finite), else parsed: missing or unreadable is null. */
 function amountOf(value: NumericInput): number | null {
@@ -47,36 +32,33 @@ export function toNumber(value: NumericInput): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Normalises -0 (and values that round to zero) so nothing reads "-0,0". */
-function clean(amount: number, digits: number): number {
-  return Math.round(amount * 10 ** digits) === 0 ? 0 : amount;
-}
+// The digits of every figure come from the one formatter the backend's prose, alerts and mail use
+// too (@telisik/contract/format): the same value reads the same on the page, in the PDF and in the text.
 
 /** 9400 → "9.400"; 1000 → "1.000". */
 export function formatInteger(value: number): string {
-  return numberFormat(0, false).format(value);
+  return formatFixed(value, 0);
 }
 
 /** Any plain number with Indonesian separators: 99.9 → "99,9". */
 export function formatNumber(value: number, fractionDigits = 0): string {
-  return numberFormat(fractionDigits, false).format(value);
+  return formatFixed(value, fractionDigits);
 }
 
-/** 0.98 → "0,98" (digits fixed); signed → "+5,9"; missing → null. */
+/** 0.98 → "0,98" (digits fixed); signed → "+5,9"; missing → null. Nothing reads "-0,0". */
 export function formatDecimal(value: number, digits?: number, signed?: boolean): string;
 export function formatDecimal(value: NumericInput, digits?: number, signed?: boolean): string | null;
 export function formatDecimal(value: NumericInput, digits = 1, signed = false): string | null {
   const amount = amountOf(value);
-  if (amount === null) return null;
-  return numberFormat(digits, signed).format(clean(amount, digits));
+  return amount === null ? null : formatFixed(amount, digits, signed);
 }
 
 /** A value already in percent: 20.5 → "20,5%", signed → "+5,9%"; missing → null. */
 export function formatPercent(value: number, digits?: number, signed?: boolean): string;
 export function formatPercent(value: NumericInput, digits?: number, signed?: boolean): string | null;
 export function formatPercent(value: NumericInput, digits = 1, signed = false): string | null {
-  const text = formatDecimal(value, digits, signed);
-  return text === null ? null : `${text}%`;
+  const amount = amountOf(value);
+  return amount === null ? null : formatPercentValue(amount, digits, signed);
 }
 
 /** Percentage points, always signed: 0.05 → "+0,05 poin". */
@@ -91,8 +73,8 @@ export function formatPercentPoints(value: NumericInput, unit: string, digits = 
 export function formatMultiple(value: number, digits?: number): string;
 export function formatMultiple(value: NumericInput, digits?: number): string | null;
 export function formatMultiple(value: NumericInput, digits = 2): string | null {
-  const text = formatDecimal(value, digits);
-  return text === null ? null : `${text}x`;
+  const amount = amountOf(value);
+  return amount === null ? null : formatMultipleValue(amount, digits);
 }
 
 /** Whole rupiah (IDX prices are whole): "9400.00" → "Rp 9.400", 8324.5 → "Rp 8.325"; missing → null. */
@@ -100,7 +82,7 @@ export function formatRupiah(value: number): string;
 export function formatRupiah(value: NumericInput): string | null;
 export function formatRupiah(value: NumericInput): string | null {
   const amount = amountOf(value);
-  return amount === null ? null : `Rp ${formatInteger(amount)}`;
+  return amount === null ? null : formatRupiahValue(amount);
 }
 
 /** Large rupiah amounts the Indonesian way: 899209725000 → "Rp 899,2 M" (miliar). */
@@ -108,30 +90,31 @@ export function formatRupiahCompact(value: number): string;
 export function formatRupiahCompact(value: NumericInput): string | null;
 export function formatRupiahCompact(value: NumericInput): string | null {
   const amount = amountOf(value);
-  return amount === null ? null : `Rp ${compactFormat.format(amount)}`;
+  return amount === null ? null : formatRupiahCompactValue(amount);
 }
 
 /** A large count the Indonesian way, e.g. a day's traded shares: 101995600 → "102 jt". */
 export function formatCompact(value: number): string {
-  return compactFormat.format(value);
+  return formatCompactValue(value);
 }
 
 /** Large dollar amounts (USD reporters' statements) the same way: 301590000 → "US$ 301,6 jt". */
 export function formatUsdCompact(value: number): string {
-  return `US$ ${compactFormat.format(value)}`;
+  return `US$ ${formatCompactValue(value)}`;
 }
 
 /** Points may be fractional in principle; whole points print without decimals: 3 → "3", 2.5 → "2,5". */
 export function formatPoints(value: number): string {
-  return numberFormat(Number.isInteger(value) ? 0 : 1, false).format(value);
+  return formatFixed(value, Number.isInteger(value) ? 0 : 1);
 }
 
 /** Always signed, two decimals: "12.34" → "+12,34%", "-3.1" → "-3,10%", 0 → "+0,00%"; missing → null. */
 export function formatUpside(value: NumericInput): string | null {
   const amount = toNumber(value);
   if (amount === null) return null;
-  // Normalise -0 so a zero upside reads "+0,00%" like the green colour it gets.
-  return `${upsideFormat.format(amount === 0 ? 0 : amount)}%`;
+  // A zero upside reads "+0,00%", like the green colour it gets.
+  const text = formatFixed(amount, 2, true);
+  return `${/^[+-]/.test(text) ? text : `+${text}`}%`;
 }
 
 export type UpsideTone = 'positive' | 'negative';

@@ -941,6 +941,23 @@ export const bbcaAnalysis: Analysis = {
         'Ini perkiraan kami dari rasio keuangan, bukan Daftar Efek Syariah resmi OJK.',
       ],
     },
+    // As the engine computes them from the real bundle on 2025-12-30.
+    positionSizing: {
+      price: 8075,
+      priceDate: '2025-12-30',
+      atr14: 200,
+      averageDailyVolume: 113_633_450,
+      volumeDays: 60,
+      arbPercent: 15,
+      tickBands: [
+        { from: 5000, tick: 25 },
+        { from: 2000, tick: 10 },
+        { from: 500, tick: 5 },
+        { from: 200, tick: 2 },
+        { from: 0, tick: 1 },
+      ],
+      lotShares: 100,
+    },
   },
   createdAt: '2026-11-21T14:36:11.005Z',
 };

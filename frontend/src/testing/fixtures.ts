@@ -72,6 +72,7 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       dividends: null,
       redFlags: null,
       sharia: null,
+      positionSizing: null,
     },
     ...overrides,
   };

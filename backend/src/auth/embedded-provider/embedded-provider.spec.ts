@@ -4,7 +4,7 @@ import { mountEmbeddedProvider, subjectForEmail } from './embedded-provider';
 describe('embedded OpenID provider', () => {
   it('refuses to run in production', async () => {
     await expect(
-      mountEmbeddedProvider(express(), { appUrl: 'http://localhost:3000', production: true, securityHeaders: () => (_req, _res, next) => next() }),
+      mountEmbeddedProvider(express(), { appUrl: 'http://localhost:3000', production: true, verifiedEmails: [], securityHeaders: () => (_req, _res, next) => next() }),
     ).rejects.toThrow('The embedded OpenID provider refuses to run with NODE_ENV=production');
   });
 

@@ -28,6 +28,8 @@ export async function mountEmbeddedProvider(
   options: {
     appUrl: string;
     production: boolean;
+    /** Lower-cased addresses this provider vouches for (email_verified: true); any other is unverified. */
+    verifiedEmails: string[];
     /** The app's security headers (helmet), given the logout page's one inline script. */
     securityHeaders: (inlineScripts: string[]) => RequestHandler;
   },
@@ -81,7 +83,8 @@ export async function mountEmbeddedProvider(
         claims: () => ({
           sub,
           email: account.email,
-          email_verified: false,
+          // A typed address is proven by nothing here, unless the developer listed it.
+          email_verified: options.verifiedEmails.includes(account.email),
           ...(account.firstName ? { given_name: account.firstName, name: account.firstName } : {}),
         }),
       };

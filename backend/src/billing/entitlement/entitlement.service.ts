@@ -40,7 +40,8 @@ export class EntitlementService {
 
   /**
    * The period a paid order buys, starting where the user's Premium ends (or when they paid).
-   * One per order: a second call for the same order returns the first period.
+   * One per order: a second call for the same order returns the first period, unless that one was
+   * revoked (the payment reversed, then settled after all): then a new full period replaces it.
    */
   async grantForPayment(
     manager: EntityManager,
@@ -48,7 +49,12 @@ export class EntitlementService {
   ): Promise<PremiumPeriod> {
     await this.lockUser(manager, input.userId);
     const existing = await manager.findOneBy(PremiumPeriod, { paymentOrderId: input.paymentOrderId });
-    if (existing) return existing;
+    if (existing && !existing.revokedAt) return existing;
+    if (existing) {
+      // Taken back earlier (a capture cancelled), then settled after all: the money came, so the
+      // order buys its full period again, from now or the end of what covers the user.
+      await manager.delete(PremiumPeriod, { id: existing.id });
+    }
     return this.appendPeriod(manager, {
       userId: input.userId,
       source: 'payment',

@@ -19,6 +19,7 @@ import { OptionalTargets1795655949594 } from './1795655949594-OptionalTargets';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
 import { IdxDailySummaries1795655036085 } from './1795655036085-IdxDailySummaries';
 import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
+import { SnapshotRecommendationNote1795657793231 } from './1795657793231-SnapshotRecommendationNote';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   IdxDailySummaries1795655036085,
   OptionalTargets1795655949594,
   SnapshotRedFlags1795656686909,
+  SnapshotRecommendationNote1795657793231,
 ];

@@ -4,6 +4,7 @@ import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
 import { addDays, dateInZone } from '../../common/dates';
+import { marketDataCalls } from '../../observability/metrics';
 import { lastTradingDayBefore } from './idx-calendar';
 import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
 import type {
@@ -357,8 +358,11 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
       return response;
     };
     try {
-      return await call(fetchWithTimeout);
+      const answer = await call(fetchWithTimeout);
+      marketDataCalls.inc({ provider: 'yahoo', outcome: 'ok' });
+      return answer;
     } catch (error) {
+      marketDataCalls.inc({ provider: 'yahoo', outcome: timeout?.aborted ? 'timeout' : 'failed' });
       throw this.failure(symbol, error, status, timeout?.aborted ?? false);
     }
   }

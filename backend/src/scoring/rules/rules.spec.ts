@@ -412,13 +412,13 @@ const CASES: Record<string, Case[]> = {
       name: 'deep market',
       metrics: { median_traded_value_60d: 899.2e9, traded_days_share_60d: 100 },
       points: 2,
-      reason: ['Rp899,2 M', '100%'],
+      reason: ['Rp 899,2 M', '100%'],
     },
     {
       name: 'moderate',
       metrics: { median_traded_value_60d: 2.5e9, traded_days_share_60d: 100 },
       points: 1,
-      reason: ['Rp2,5 M'],
+      reason: ['Rp 2,5 M'],
     },
     {
       name: 'often untraded',

@@ -325,7 +325,7 @@ export function computeFairValue(
   const estimates: FairValueEstimate[] = blended
     .map((x) => ({
       method: x.method,
-      value: round(x.value, 2),
+      value: Number(x.value.toPrecision(6)),
       weight: round(x.reliability / weightTotal, 2),
       explanation: x.explanation,
     }))
@@ -333,7 +333,7 @@ export function computeFairValue(
   if (netCash !== null) {
     estimates.push({
       method: 'net_cash',
-      value: round(netCash, 2),
+      value: Number(netCash.toPrecision(6)),
       weight: 0,
       explanation: `Kas bersih (kas − utang) ${rupiah(netCash)} per saham${floorApplies ? ': di atas nilai metode lain, jadi menjadi batas bawah nilai model' : ': batas bawah, di bawah nilai metode lain'}.`,
     });
@@ -350,7 +350,7 @@ export function computeFairValue(
       uncertainty,
       uncertaintyReasons: reasons,
       estimates,
-      modelValue: round(model, 2),
+      modelValue: Number(model.toPrecision(6)),
       modelWeight,
       targetSet,
       noTargetReason: targetSet

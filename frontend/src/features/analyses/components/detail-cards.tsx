@@ -1,23 +1,18 @@
-import type {
-  FundamentalDetails,
-  FundamentalsSection,
-  SentimentDetails,
-  SentimentSection,
-  TechnicalDetails,
-  TechnicalSection,
-  ValuationSection,
-} from '@telisik/contract';
+import type { FundamentalsSection, SentimentSection, TechnicalSection, ValuationSection } from '@telisik/contract';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { interpolate, messages } from '@/i18n';
+import { messages } from '@/i18n';
+import { formatPercent, formatRupiah } from '@/lib/format';
 import {
-  formatDecimal,
-  formatMultiple,
-  formatPercent,
-  formatPercentPoints,
-  formatRupiah,
-  formatRupiahCompact,
-} from '@/lib/format';
+  fundamentalFigures,
+  hasAnyFigure,
+  sentimentFigures,
+  shownFigures,
+  statementCaption,
+  technicalFigures,
+  type Figure,
+} from '../lib/figures';
+import { FairValueBlock } from './fair-value';
 import { GlossaryText } from './glossary-text';
 import { ValuationInputs, ValuationNote, hasValuationInputs, isBankValuation } from './valuation-inputs';
 
@@ -44,14 +39,12 @@ function Summary({ text }: { text: string | null }) {
   );
 }
 
-type Figure = { label: string; value: string | null; wide?: boolean };
-
 /**
  * The figures behind a pillar (newer analyses only), as a compact grid under its headline metrics.
  * Missing figures are left out, and without any the block is not shown at all.
  */
 function FigureGrid({ figures, caption }: { figures: Figure[]; caption?: string | null }) {
-  const shown = figures.filter((figure): figure is Figure & { value: string } => figure.value !== null);
+  const shown = shownFigures(figures);
   if (shown.length === 0) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
@@ -69,61 +62,6 @@ function FigureGrid({ figures, caption }: { figures: Figure[]; caption?: string 
   );
 }
 
-/** "+5,9% / -6,9% / -16,5%": several periods of one measure; null when none is known. */
-function series(values: Array<number | null>, digits = 1): string | null {
-  const texts = values.map((value) => formatPercent(value, digits, true));
-  if (texts.every((value) => value === null)) return null;
-  return texts.map((value) => value ?? '–').join(' / ');
-}
-
-function hasAny(figures: Figure[]): boolean {
-  return figures.some((figure) => figure.value !== null);
-}
-
-/** The figures behind a pillar exist on analyses made by the scoring engine only. */
-function fundamentalFigures(d: FundamentalDetails | null): Figure[] {
-  if (d === null) return [];
-  return [
-    { label: f.roa, value: formatPercent(d.roa) },
-    { label: f.grossMargin, value: formatPercent(d.grossMargin) },
-    { label: f.operatingMargin, value: formatPercent(d.operatingMargin) },
-    { label: f.netIncomeGrowth3Y, value: formatPercent(d.netIncomeGrowth3Y) },
-    { label: f.ocfToNetIncome, value: formatMultiple(d.ocfToNetIncome) },
-  ];
-}
-
-function technicalFigures(d: TechnicalDetails | null): Figure[] {
-  if (d === null) return [];
-  return [
-    { label: f.sma50, value: formatRupiah(d.sma50) },
-    { label: f.sma200, value: formatRupiah(d.sma200) },
-    { label: f.rsi14, value: formatDecimal(d.rsi14) },
-    { label: f.returns, value: series([d.return3m, d.return6m, d.return12m]), wide: true },
-    { label: f.excessReturn12m, value: formatPercentPoints(d.excessReturn12m, f.pointsUnit, 1) },
-    { label: f.volatility1y, value: formatPercent(d.volatility1y) },
-    { label: f.maxDrawdown1y, value: formatPercent(d.maxDrawdown1y) },
-    { label: f.beta1y, value: formatDecimal(d.beta1y, 2) },
-    { label: f.medianTradedValue, value: formatRupiahCompact(d.medianTradedValue60d) },
-  ];
-}
-
-function sentimentFigures(d: SentimentDetails | null): Figure[] {
-  if (d === null) return [];
-  return [
-    { label: f.netFlows, value: series([d.netFlow5d, d.netFlow20d, d.netFlow60d]), wide: true },
-    { label: f.foreignOwnership, value: formatPercent(d.foreignOwnershipPct) },
-    {
-      label: f.foreignOwnershipChange3m,
-      value: formatPercentPoints(d.foreignOwnershipChange3mPp, f.pointsUnit),
-    },
-    {
-      label: f.foreignOwnershipChange6m,
-      value: formatPercentPoints(d.foreignOwnershipChange6mPp, f.pointsUnit),
-    },
-    { label: f.accumulation, value: d.accumulation },
-  ];
-}
-
 function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -138,6 +76,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
 export function hasValuation(valuation: ValuationSection): boolean {
   const { dcf } = valuation;
   return (
+    (valuation.fairValue ?? null) !== null ||
     valuation.valuationSummary !== null ||
     dcf.bullCase !== null ||
     dcf.baseCase !== null ||
@@ -146,18 +85,31 @@ export function hasValuation(valuation: ValuationSection): boolean {
   );
 }
 
+/**
+ * Engine 4 on: the fair-value range, its uncertainty and its methods lead the card (the DCF is one of
+ * the methods). Older analyses show their DCF cases as they were stored.
+ */
 export function ValuationCard({ valuation }: { valuation: ValuationSection }) {
   const { dcf } = valuation;
+  const fairValue = valuation.fairValue ?? null;
   return (
     <SectionCard title={t.valuation.title}>
       <p className="-mt-2 text-sm text-slate-600">
-        {isBankValuation(valuation) ? t.breakdown.valuation.bankDescription : t.valuation.description}
+        {fairValue
+          ? t.fairValue.description
+          : isBankValuation(valuation)
+            ? t.breakdown.valuation.bankDescription
+            : t.valuation.description}
       </p>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Metric label={t.valuation.bull} value={formatRupiah(dcf.bullCase) ?? na} />
-        <Metric label={t.valuation.base} value={formatRupiah(dcf.baseCase) ?? na} />
-        <Metric label={t.valuation.bear} value={formatRupiah(dcf.bearCase) ?? na} />
-      </dl>
+      {fairValue ? (
+        <FairValueBlock fairValue={fairValue} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <Metric label={t.valuation.bull} value={formatRupiah(dcf.bullCase) ?? na} />
+          <Metric label={t.valuation.base} value={formatRupiah(dcf.baseCase) ?? na} />
+          <Metric label={t.valuation.bear} value={formatRupiah(dcf.bearCase) ?? na} />
+        </dl>
+      )}
       <ValuationNote note={valuation.note} />
       <Summary text={valuation.valuationSummary} />
       <ValuationInputs valuation={valuation} />
@@ -172,21 +124,8 @@ export function hasFundamentals(fundamentals: FundamentalsSection): boolean {
     p.roe !== null ||
     p.netMargin !== null ||
     p.revenueGrowth3Y !== null ||
-    hasAny(fundamentalFigures(fundamentals.details))
+    hasAnyFigure(fundamentalFigures(fundamentals.details))
   );
-}
-
-/** The flow period and how old the newest statement is (engine 2 onward). */
-function statementCaption(details: FundamentalDetails | null): string | null {
-  if (details === null) return null;
-  const parts: string[] = [];
-  if (details.period) parts.push(interpolate(f.period, { period: details.period }));
-  const latest = details.latestStatement;
-  if (latest) {
-    const text = interpolate(f.latestStatement, { period: latest.period, months: latest.ageMonths });
-    parts.push(details.stale ? `${text} (${f.stale})` : text);
-  }
-  return parts.length === 0 ? null : parts.join('. ');
 }
 
 export function FundamentalsCard({ fundamentals }: { fundamentals: FundamentalsSection }) {
@@ -212,7 +151,7 @@ export function hasTechnical(technical: TechnicalSection): boolean {
     technical.summary !== null ||
     technical.trend.longTerm !== null ||
     technical.trend.shortTerm !== null ||
-    hasAny(technicalFigures(technical.details))
+    hasAnyFigure(technicalFigures(technical.details))
   );
 }
 
@@ -233,7 +172,7 @@ export function hasSentiment(sentiment: SentimentSection): boolean {
   return (
     sentiment.summary !== null ||
     sentiment.foreignFlow.trend !== null ||
-    hasAny(sentimentFigures(sentiment.details))
+    hasAnyFigure(sentimentFigures(sentiment.details))
   );
 }
 

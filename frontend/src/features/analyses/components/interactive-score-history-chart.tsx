@@ -8,6 +8,7 @@ import type {
   Time,
 } from 'lightweight-charts';
 import type { ReactNode } from 'react';
+import { CALL_SCORE_BANDS } from '@/config/recommendation-bands';
 import { messages } from '@/i18n';
 import { formatRupiah } from '@/lib/format';
 import { InteractiveChart, type DrawChart } from './interactive-chart';
@@ -17,13 +18,18 @@ export const SCORE_COLOUR = '#0F766E';
 export const PRICE_COLOUR = '#94A3B8';
 export const ANALYSIS_COLOUR = '#7C3AED';
 
-/** The recommendation bands of the total score (PRODUCT.md), strongest first. */
+/**
+ * Engine 4's call-score bands, strongest first. The line is the total score; the call adds
+ * 10 × ln(1 + upside) to it, so a stock without a target sits in its band exactly and one with a target
+ * up to a few points off (the caption says so).
+ */
+const b = CALL_SCORE_BANDS;
 export const BANDS = [
-  { from: 40, to: 50, fill: '#DCFCE7' },
-  { from: 32, to: 40, fill: '#F0FDF4' },
-  { from: 24, to: 32, fill: '#FEFCE8' },
-  { from: 16, to: 24, fill: '#FEF2F2' },
-  { from: 0, to: 16, fill: '#FEE2E2' },
+  { from: b.strongBuy, to: 50, fill: '#DCFCE7' },
+  { from: b.buy, to: b.strongBuy, fill: '#F0FDF4' },
+  { from: b.hold, to: b.buy, fill: '#FEFCE8' },
+  { from: b.reduce, to: b.hold, fill: '#FEF2F2' },
+  { from: 0, to: b.reduce, fill: '#FEE2E2' },
 ];
 
 /** The index of the first month end on or after `date` (the last one when none is), as the markers sit. */

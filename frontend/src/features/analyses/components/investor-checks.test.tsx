@@ -61,6 +61,8 @@ describe('Tanda bahaya, dividen and syariah', () => {
     renderWithApp(<AnalysisDetail analysis={withResult({ redFlags: acstRedFlags })} />);
     const flags = screen.getByTestId('red-flags');
     expect(within(flags).getByTestId('gorengan-level').textContent).toBe('Tinggi');
+    // The level is in the header too, above the price chart.
+    expect(screen.getByTestId('gorengan-chip').textContent).toBe('Risiko gorengan: Tinggi');
     expect(within(flags).getByText('Papan Pemantauan Khusus')).toBeTruthy();
     expect(within(flags).getByText(/Rugi bersih tiga tahun berturut-turut \(FY2022–FY2024\)/)).toBeTruthy();
     // Above the recommendation card.

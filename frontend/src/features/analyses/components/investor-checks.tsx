@@ -30,6 +30,18 @@ const GORENGAN_TONE: Record<GorenganRisk, string> = {
   tinggi: 'border-red-200 bg-red-50 text-red-800',
 };
 
+/** The level in the header, so it is seen before the chart on a phone; the card below has the reasons. */
+export function GorenganChip({ report }: { report: RedFlagReport }) {
+  return (
+    <span
+      data-testid="gorengan-chip"
+      className={cn('rounded-md border px-2 py-0.5 text-xs font-semibold', GORENGAN_TONE[report.gorenganRisk])}
+    >
+      {t.redFlags.gorengan}: {t.redFlags.levels[report.gorenganRisk]}
+    </span>
+  );
+}
+
 export function RedFlagsCard({ report }: { report: RedFlagReport }) {
   const headingId = useId();
   return (

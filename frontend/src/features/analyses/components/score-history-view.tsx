@@ -2,8 +2,9 @@ import type { ScoreHistory } from '@telisik/contract';
 import { Link } from 'wouter';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { CALL_SCORE_BANDS } from '@/config/recommendation-bands';
 import { interpolate, messages } from '@/i18n';
-import { formatCalendarDate, formatPoints, formatTradingDay } from '@/lib/format';
+import { formatCalendarDate, formatDecimal, formatPoints, formatTradingDay } from '@/lib/format';
 import {
   ANALYSIS_COLOUR,
   BANDS,
@@ -111,7 +112,14 @@ function HistoryChart({ history }: { history: ScoreHistory }) {
         </span>
         <span>{formatTradingDay(points.at(-1)?.date)}</span>
       </figcaption>
-      <p className="text-xs text-slate-600">{t.bands}</p>
+      <p className="text-xs text-slate-600">
+        {interpolate(t.bands, {
+          strongBuy: formatDecimal(CALL_SCORE_BANDS.strongBuy, 1),
+          buy: formatDecimal(CALL_SCORE_BANDS.buy, 1),
+          hold: formatDecimal(CALL_SCORE_BANDS.hold, 1),
+          reduce: formatDecimal(CALL_SCORE_BANDS.reduce, 1),
+        })}
+      </p>
     </figure>
   );
 }

@@ -7,13 +7,19 @@ import { navigateAway } from '@/lib/navigation';
 import { createOfflinePersistence, OFFLINE_CACHE_KEY } from '@/lib/query-persister';
 import { newUser } from '@/testing/fixtures';
 import { memoryStorage } from '@/testing/memory-storage';
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { renderWithApp } from '@/testing/render';
 import { UserNav } from './user-nav';
 
 vi.mock('@/lib/navigation', () => ({ navigateAway: vi.fn() }));
 
 describe('UserNav sign-out', () => {
-  it("clears the user's saved data from the device before leaving for /api/logout", async () => {
+  it("clears the user's saved data from the device, posts the sign-out, then goes where the backend says", async () => {
+    const posted: string[] = [];
+    stubFetch((url, init) => {
+      posted.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`);
+      return jsonResponse(200, { redirectTo: 'http://localhost/oidc/session/end?x=1' });
+    });
     // The device holds an analysis this user opened earlier.
     const storage = memoryStorage();
     const earlier = new QueryClient();
@@ -36,8 +42,18 @@ describe('UserNav sign-out', () => {
     expect(link.getAttribute('href')).toBe('/api/logout');
     await userEvent.click(link);
 
-    await waitFor(() => expect(navigateAway).toHaveBeenCalledWith(expect.stringMatching(/\/api\/logout$/)));
+    await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('http://localhost/oidc/session/end?x=1'));
+    // A POST, never a GET: a GET only shows the confirmation page (another site may link to it).
+    expect(posted).toEqual(['POST /api/logout']);
     expect(removed).toHaveBeenCalledWith(OFFLINE_CACHE_KEY);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('falls back to the confirmation page when the sign-out cannot be posted (offline)', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.mocked(navigateAway).mockReset();
+    renderWithApp(<UserNav user={newUser()} />, { storage: memoryStorage() });
+    await userEvent.click(screen.getByRole('link', { name: /Keluar/ }));
+    await waitFor(() => expect(navigateAway).toHaveBeenCalledWith(expect.stringMatching(/\/api\/logout$/)));
   });
 });

@@ -1,10 +1,11 @@
-import type { User } from '@telisik/contract';
+import type { LogoutResult, User } from '@telisik/contract';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { LogOutIcon, SettingsIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
+import { apiPost } from '@/lib/api-client';
 import { navigateAway } from '@/lib/navigation';
 import { useClearOfflineData } from '@/lib/offline-data';
 
@@ -20,10 +21,12 @@ export function UserNav({ user }: { user: User }) {
   const name = displayName(user);
   const clearOfflineData = useClearOfflineData();
 
-  // A plain link, so it works before the script runs; with the script, the user's saved data is
-  // cleared first, so a shared device shows nothing of theirs afterwards, online or not.
+  // A plain link, so it works before the script runs (it opens the backend's confirmation page,
+  // whose button signs out). With the script, the user's saved data is cleared first, so a shared
+  // device shows nothing of theirs afterwards, online or not; then the sign-out is posted (a GET
+  // never signs out: another site could trigger one) and the browser goes where the backend says.
   async function logout(event: MouseEvent<HTMLAnchorElement>) {
-    // A modified click opens sign-out elsewhere: clear all the same, but leave this page in place.
+    // A modified click opens the confirmation page elsewhere: clear all the same, leave this page.
     const sameTab =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (sameTab) event.preventDefault();
@@ -31,7 +34,14 @@ export function UserNav({ user }: { user: User }) {
     try {
       await clearOfflineData();
     } finally {
-      if (sameTab) navigateAway(href);
+      if (sameTab) {
+        const target = await apiPost<LogoutResult>(href, {}).then(
+          (result) => result.redirectTo,
+          // Offline or refused: the confirmation page still lets the user sign out.
+          () => href,
+        );
+        navigateAway(target);
+      }
     }
   }
 
