@@ -9,6 +9,8 @@
 //   first-start the first `npm start` of a fresh clone of HEAD until it listens, `npm ci` included (≤ 90 s)
 //   load-list   GET /api/analyses at 50 connections, as a ratio to a raw node:http + pg handler of the
 //               same query in the same run (target ≥ 0.6×)
+//   catch-up    the IDX daily-summary catch-up of the bundle's last 150 and 20 trading days through a
+//               local summary server, on PostgreSQL (target ≤ 1 s a trading day) and on PGlite
 //   load-create POST /api/analyses from 20 Premium users at once: 0 errors, p99 ≤ 250 ms (and from
 //               10), the app in a process of its own; the CPU of one analysis (app, PostgreSQL)
 // The machine may be shared: the load average is printed with the figures.
@@ -29,7 +31,7 @@ if (!bundleDir) {
   console.error('The benchmarks need the IDX bundle: set MARKET_DATA_DIR.');
   process.exit(1);
 }
-const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'first-start', 'load-list', 'load-create'];
+const PARTS = ['import', 'market', 'history', 'backtest', 'latency', 'alerts', 'first-start', 'load-list', 'load-create', 'catch-up'];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PARTS.includes(name));
 if (unknown.length > 0) {
@@ -488,5 +490,35 @@ if (wants('import') || wants('latency')) {
 }
 
 if (wants('first-start')) await firstStart();
+
+/**
+ * The catch-up's figures come from test/market-data/catch-up-timing.bench.ts, run through Jest: it
+ * shares the tests' local IDX summary server and market database. Each `catch-up, …` line it prints
+ * is a figure.
+ */
+async function catchUpTiming() {
+  const jest = spawn(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      join(repositoryRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '-w',
+      '1',
+      '--testMatch',
+      '<rootDir>/test/market-data/catch-up-timing.bench.ts',
+    ],
+    { cwd: join(repositoryRoot, 'backend'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  jest.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const code = await new Promise((resolve) => jest.on('close', resolve));
+  for (const line of output.split('\n')) if (line.startsWith('catch-up, ')) report(line);
+  if (code !== 0) report(`catch-up: the timing run failed (exit ${code}); see its output above`);
+}
+
+if (wants('catch-up')) await catchUpTiming();
 
 console.log('\nSummary\n' + results.map((r) => `  ${r}`).join('\n'));

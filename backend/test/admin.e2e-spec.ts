@@ -51,6 +51,7 @@ describe('the operator view (/api/admin, ADMIN_EMAILS only)', () => {
       ['get', '/api/admin/support-requests'],
       ['post', `/api/admin/support-requests/${id}/replies`],
       ['get', '/api/admin/audit-log'],
+      ['get', '/api/admin/market-data/catch-ups'],
     ] as const;
     for (const [method, path] of endpoints) {
       for (const client of [someone, request(t.url)]) {
@@ -289,5 +290,34 @@ describe('the operator view (/api/admin, ADMIN_EMAILS only)', () => {
     expect(audit[0]).toMatchObject({ action: 'reply_support', details: { requestId: target.id } });
     await admin.post('/api/admin/support-requests/not-a-uuid/replies').send({ message: 'Halo' }).expect(404);
     await admin.post(`/api/admin/support-requests/${target.id}/replies`).send({ message: '' }).expect(400);
+  });
+
+  it('lists the IDX catch-ups newest first: days, rows and where a failed one stopped', async () => {
+    await t.dataSource.query(
+      `INSERT INTO market_data_catch_ups (id, trigger, status, started_at, finished_at, from_date, to_date,
+                                          days_stored, holidays, rows_written, failure)
+       VALUES ('00000000-0000-4000-8000-000000000001', 'command', 'succeeded', '2026-11-24T09:00:00Z',
+               '2026-11-24T09:02:00Z', '2026-01-02', '2026-11-24', 220, 8, 450000, NULL),
+              ('00000000-0000-4000-8000-000000000002', 'schedule', 'failed', '2026-11-25T09:20:00Z',
+               '2026-11-25T09:21:00Z', '2026-11-25', '2026-11-25', 0, 0, 0, '2026-11-25: HTTP 403')`,
+    );
+    const runs = (await admin.get('/api/admin/market-data/catch-ups').expect(200)).body as unknown[];
+    expect(runs).toEqual([
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        trigger: 'schedule',
+        status: 'failed',
+        startedAt: '2026-11-25T09:20:00.000Z',
+        finishedAt: '2026-11-25T09:21:00.000Z',
+        fromDate: '2026-11-25',
+        toDate: '2026-11-25',
+        daysStored: 0,
+        holidays: 0,
+        rowsWritten: 0,
+        failure: '2026-11-25: HTTP 403',
+      },
+      expect.objectContaining({ id: '00000000-0000-4000-8000-000000000001', daysStored: 220, rowsWritten: 450000 }),
+    ]);
+    await admin.get('/api/admin/market-data/catch-ups?limit=0').expect(400);
   });
 });

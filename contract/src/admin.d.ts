@@ -127,3 +127,20 @@ export interface RevokePremiumRequest {
 export interface SupportReplyRequest {
   message: string;
 }
+
+/** GET /api/admin/market-data/catch-ups: the newest runs of the IDX catch-up (command or daily job). */
+export interface AdminCatchUp {
+  id: string;
+  trigger: 'command' | 'schedule';
+  status: 'running' | 'succeeded' | 'failed';
+  startedAt: string;
+  finishedAt: string | null;
+  /** The first and last day the run set out to fetch ('YYYY-MM-DD'); fromDate null: nothing was due. */
+  fromDate: string | null;
+  toDate: string;
+  daysStored: number;
+  holidays: number;
+  rowsWritten: number;
+  /** The day the run stopped at and why (left for the next run), or null. */
+  failure: string | null;
+}

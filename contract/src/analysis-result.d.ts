@@ -66,6 +66,8 @@ export interface PillarBreakdown {
   rules: RuleOutcome[];
   /** Percent (0–100) of the pillar's points whose inputs were known. */
   dataCompleteness: number;
+  /** 'YYYY-MM-DD' of the newest input the pillar read (statement period end, price bar, flow day); absent on older analyses. */
+  newestInputDate?: string | null;
 }
 
 export type PillarBreakdowns = Record<PillarKey, PillarBreakdown>;

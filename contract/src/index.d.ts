@@ -7,6 +7,7 @@ export type { AccountExport, DeleteAccountRequest, PremiumPeriodSource } from '.
 export type {
   AdminAction,
   AdminAuditEntry,
+  AdminCatchUp,
   AdminMe,
   AdminPayment,
   AdminPaymentNotification,
@@ -126,3 +127,4 @@ export type {
 } from './track-record.js';
 export type { LogoutResult, User } from './user.js';
 export type { PushDevice, PushMessage, PushPublicKey, PushSubscriptionRequest, PushUnsubscribeRequest } from './push.js';
+export type { MarketDataStatus } from './market-data.js';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseGuards } from '@nestjs/common';
 import type {
   AdminAuditEntry,
+  AdminCatchUp,
   AdminMe,
   AdminPayment,
   AdminSupportRequest,
@@ -71,6 +72,11 @@ export class AdminController {
     @Body() body: ReplySupportDto,
   ): Promise<AdminSupportRequest> {
     return this.admin.replySupport(admin, id, body.message);
+  }
+
+  @Get('market-data/catch-ups')
+  catchUps(@Query() query: ListDto): Promise<AdminCatchUp[]> {
+    return this.admin.catchUps(query.limit ?? 30);
   }
 
   @Get('audit-log')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   AdminAction,
   AdminAuditEntry as AdminAuditEntryBody,
+  AdminCatchUp,
   AdminPayment,
   AdminSupportRequest,
   AdminUserDetail,
@@ -184,6 +185,18 @@ export class AdminService {
       relations: { user: true, replies: true },
     });
     return toSupportView(request);
+  }
+
+  /** The IDX catch-up's newest runs: days stored, rows written, the day a failed one stopped at. */
+  async catchUps(limit: number): Promise<AdminCatchUp[]> {
+    return this.dataSource.query<AdminCatchUp[]>(
+      `SELECT id, trigger, status, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
+              to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt",
+              from_date::text AS "fromDate", to_date::text AS "toDate", days_stored AS "daysStored", holidays,
+              rows_written AS "rowsWritten", failure
+         FROM market_data_catch_ups ORDER BY started_at DESC LIMIT $1`,
+      [limit],
+    );
   }
 
   async auditLog(limit: number): Promise<AdminAuditEntryBody[]> {

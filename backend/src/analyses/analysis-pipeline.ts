@@ -13,7 +13,14 @@ import type { AnalysisResult } from './analysis-result';
 export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrativeSource: NarrativeSource): AnalysisResult {
   const pillar = (key: keyof ScoringResult['pillars']) => {
     const p = r.pillars[key];
-    return { score: p.score, maxScore: p.maxScore, dataCompleteness: p.dataCompleteness, parts: p.parts, rules: p.rules };
+    return {
+      score: p.score,
+      maxScore: p.maxScore,
+      dataCompleteness: p.dataCompleteness,
+      newestInputDate: p.newestInputDate ?? null,
+      parts: p.parts,
+      rules: p.rules,
+    };
   };
   return {
     sector: r.sector,

@@ -242,6 +242,7 @@ const pillar = object<PillarBreakdown>({
   parts: listOf(part),
   rules: listOf(rule),
   dataCompleteness: number,
+  newestInputDate: nullable(isoDate),
 });
 
 /** A value that is always there: what an older row lacks reads as `fallback`. */

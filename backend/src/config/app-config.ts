@@ -25,6 +25,17 @@ const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 export const DEFAULT_YAHOO_TIMEOUT_MS = 10_000;
+export const DEFAULT_IDX_API_URL = 'https://www.idx.co.id';
+
+function idxApiUrl(env: { IDX_API_URL?: string }): string {
+  return (env.IDX_API_URL ?? DEFAULT_IDX_API_URL).replace(/\/+$/, '');
+}
+
+/** The feeds MARKET_DATA_LIVE turns on (`idx`, `yahoo`, `idx,yahoo`); `off` or empty: none. */
+function liveFeeds(raw: string | undefined): Set<'idx' | 'yahoo'> {
+  const names = (raw ?? '').toLowerCase().split(',').map((name) => name.trim());
+  return new Set(names.filter((name): name is 'idx' | 'yahoo' => name === 'idx' || name === 'yahoo'));
+}
 const YAHOO_TIMEOUT_MESSAGE = 'YAHOO_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000';
 
 /** The repository root: this file sits at backend/{src,dist}/config/. */
@@ -151,10 +162,19 @@ class Environment {
 
   @IsOptional()
   @IsString()
-  @Matches(/^\s*(yahoo|off)?\s*$/i, {
-    message: ({ value }) => `MARKET_DATA_LIVE must be "yahoo" or "off", got "${String(value)}"`,
+  @Matches(/^\s*(off|idx|yahoo|idx\s*,\s*yahoo|yahoo\s*,\s*idx)?\s*$/i, {
+    message: ({ value }) =>
+      `MARKET_DATA_LIVE must be "off", "idx", "yahoo" or "idx,yahoo", got "${String(value)}"`,
   })
   MARKET_DATA_LIVE?: string;
+
+  /** Base of the IDX trading-summary API (or a licensed vendor serving the same shape). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, {
+    message: 'IDX_API_URL must be an http(s) URL such as https://www.idx.co.id',
+  })
+  IDX_API_URL?: string;
 
   @Transform(({ value }) =>
     value === undefined || (typeof value === 'string' && value.trim() === '') ? DEFAULT_YAHOO_TIMEOUT_MS : Number(value),
@@ -216,6 +236,13 @@ export interface MarketDataConfig {
   live: 'yahoo' | null;
   /** How long one HTTP request to Yahoo may take. */
   yahooTimeoutMs: number;
+  /**
+   * The whole market once a day from the IDX daily trading summaries (MARKET_DATA_LIVE contains
+   * `idx`), from `apiUrl` (IDX_API_URL); null when off.
+   */
+  idx: { apiUrl: string } | null;
+  /** IDX_API_URL (or its default) even when the feed is off: the catch-up command uses it. */
+  idxApiUrl: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -357,8 +384,10 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
     frontendDist: resolve(env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', 'frontend', 'dist')),
     marketData: {
       bundleDir: resolveMarketDataDir({ MARKET_DATA_DIR: env.MARKET_DATA_DIR }),
-      live: env.MARKET_DATA_LIVE?.trim().toLowerCase() === 'yahoo' ? 'yahoo' : null,
+      live: liveFeeds(env.MARKET_DATA_LIVE).has('yahoo') ? 'yahoo' : null,
       yahooTimeoutMs: env.YAHOO_TIMEOUT_MS,
+      idx: liveFeeds(env.MARKET_DATA_LIVE).has('idx') ? { apiUrl: idxApiUrl(env) } : null,
+      idxApiUrl: idxApiUrl(env),
     },
   };
 }
@@ -371,7 +400,7 @@ export function loadAppConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfi
  */
 function checkAnalysisBudget(env: Environment): void {
   const llm = env.OPENAI_API_KEY || env.OPENAI_BASE_URL ? 2 * env.LLM_TIMEOUT_MS : 0;
-  const live = env.MARKET_DATA_LIVE?.trim().toLowerCase() === 'yahoo' ? 2 * env.YAHOO_TIMEOUT_MS : 0;
+  const live = liveFeeds(env.MARKET_DATA_LIVE).has('yahoo') ? 2 * env.YAHOO_TIMEOUT_MS : 0;
   if (llm + live > ANALYSIS_DEADLINE_MS) {
     throw new ConfigError(
       `LLM_TIMEOUT_MS and YAHOO_TIMEOUT_MS are too long together: an analysis may wait 2 × LLM_TIMEOUT_MS (${llm} ms)` +

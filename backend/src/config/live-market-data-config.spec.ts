@@ -6,7 +6,21 @@ const liveConfig = (env: NodeJS.ProcessEnv) => {
   return { provider: live, yahooTimeoutMs };
 };
 
-describe('live market data settings (MARKET_DATA_LIVE, YAHOO_TIMEOUT_MS)', () => {
+const idxConfig = (env: NodeJS.ProcessEnv) => loadAppConfig({ SESSION_SECRET: 'x'.repeat(40), ...env }).marketData.idx;
+
+describe('live market data settings (MARKET_DATA_LIVE, YAHOO_TIMEOUT_MS, IDX_API_URL)', () => {
+  it('turns the IDX feed on alone or beside Yahoo, from IDX_API_URL or the exchange', () => {
+    expect(idxConfig({})).toBeNull();
+    expect(idxConfig({ MARKET_DATA_LIVE: 'yahoo' })).toBeNull();
+    expect(idxConfig({ MARKET_DATA_LIVE: 'idx' })).toEqual({ apiUrl: 'https://www.idx.co.id' });
+    expect(liveConfig({ MARKET_DATA_LIVE: 'idx' }).provider).toBeNull();
+    expect(idxConfig({ MARKET_DATA_LIVE: ' IDX , yahoo ', IDX_API_URL: 'http://vendor.example:8080/idx/' })).toEqual({
+      apiUrl: 'http://vendor.example:8080/idx',
+    });
+    expect(liveConfig({ MARKET_DATA_LIVE: 'idx,yahoo' }).provider).toBe('yahoo');
+    expect(liveConfig({ MARKET_DATA_LIVE: 'yahoo,idx' }).provider).toBe('yahoo');
+  });
+
   it('is off by default, so tests and offline runs never reach the network', () => {
     expect(liveConfig({})).toEqual({ provider: null, yahooTimeoutMs: 10_000 });
     expect(liveConfig({ MARKET_DATA_LIVE: 'off' }).provider).toBeNull();
@@ -24,7 +38,11 @@ describe('live market data settings (MARKET_DATA_LIVE, YAHOO_TIMEOUT_MS)', () =>
 
   it('names the variable that is wrong', () => {
     expect(() => liveConfig({ MARKET_DATA_LIVE: 'google' })).toThrow(
-      /MARKET_DATA_LIVE must be "yahoo" or "off", got "google"/,
+      /MARKET_DATA_LIVE must be "off", "idx", "yahoo" or "idx,yahoo", got "google"/,
+    );
+    expect(() => liveConfig({ MARKET_DATA_LIVE: 'idx,google' })).toThrow(/MARKET_DATA_LIVE must be/);
+    expect(() => idxConfig({ MARKET_DATA_LIVE: 'idx', IDX_API_URL: 'www.idx.co.id' })).toThrow(
+      /IDX_API_URL must be an http\(s\) URL/,
     );
     expect(() => liveConfig({ YAHOO_TIMEOUT_MS: '10s' })).toThrow(/YAHOO_TIMEOUT_MS must be/);
     expect(() => liveConfig({ YAHOO_TIMEOUT_MS: '500' })).toThrow(/YAHOO_TIMEOUT_MS must be/);

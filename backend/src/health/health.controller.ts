@@ -1,7 +1,9 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MarketDataStatus } from '@telisik/contract';
 import { messages } from '../common/messages';
+import { marketDataStatus } from '../market-data/read/market-data-status';
 
 /** The readiness check's answer comes within this, whatever the database does. */
 export const READINESS_TIMEOUT_MS = 1_000;
@@ -19,20 +21,24 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness (a proxy's upstream check): the database answers within a second. */
+  /**
+   * Readiness (a proxy's upstream check): the database answers within a second. The answer carries
+   * the market data's age (its newest day against the last completed session) for operators and
+   * monitoring; old data does not make an instance unready, since every instance shares it.
+   */
   @Get('ready')
-  async ready(): Promise<{ status: 'ok' }> {
+  async ready(): Promise<{ status: 'ok'; marketData: MarketDataStatus }> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), READINESS_TIMEOUT_MS);
     });
     // A late answer may still fail after we gave up: caught here, so it is never unhandled.
-    const answer = this.dataSource.query('SELECT 1').then(
-      () => 'ok' as const,
+    const answer = marketDataStatus(this.dataSource.manager, new Date()).then(
+      (status) => status,
       () => 'failed' as const,
     );
     const outcome = await Promise.race([answer, late]).finally(() => clearTimeout(timer));
-    if (outcome !== 'ok') throw new ServiceUnavailableException(messages.serviceUnavailable);
-    return { status: 'ok' };
+    if (outcome === 'failed' || outcome === 'late') throw new ServiceUnavailableException(messages.serviceUnavailable);
+    return { status: 'ok', marketData: outcome };
   }
 }

@@ -13,14 +13,18 @@ import { MarketDataFreshness } from './live/market-data-freshness';
 import { MarketDataImporter } from './import/market-data-importer';
 import { MarketDataRefreshJob } from './live/market-data-refresh-job';
 import { MarketDataService } from './read/market-data.service';
+import { MarketDataStatusController } from './read/market-data-status.controller';
 import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
+import { IDX_CATCH_UP, idxCatchUpFor } from './live/idx-catch-up';
 
 /**
  * Market data tables, their bundle importer, the point-in-time reads analyses are built from, and
- * the live feed that keeps watched tickers fresh (off unless MARKET_DATA_LIVE=yahoo).
+ * the live feeds: the whole market after every session from the IDX daily summaries
+ * (MARKET_DATA_LIVE=idx) and watched tickers' prices and statements from Yahoo (yahoo); off by default.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(marketDataEntities)],
+  controllers: [MarketDataStatusController],
   providers: [
     MarketDataService,
     MarketDataImporter,
@@ -38,9 +42,15 @@ import { YahooMarketDataProvider } from './live/yahoo-market-data-provider';
         return new YahooMarketDataProvider(dataSource, { timeoutMs: config.yahooTimeoutMs, clock });
       },
     },
+    {
+      provide: IDX_CATCH_UP,
+      inject: [getDataSourceToken(), MARKET_DATA_CLOCK, APP_CONFIG],
+      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: AppConfig) =>
+        idxCatchUpFor(dataSource, config, clock),
+    },
     MarketDataFreshness,
     MarketDataRefreshJob,
   ],
-  exports: [MarketDataService, MarketDataImporter, MarketDataFreshness, MarketDataRefreshJob],
+  exports: [IDX_CATCH_UP, MarketDataService, MarketDataImporter, MarketDataFreshness, MarketDataRefreshJob],
 })
 export class MarketDataModule {}

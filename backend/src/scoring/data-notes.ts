@@ -101,5 +101,16 @@ export function dataNotes(book: MetricBook): string[] {
     );
   }
   if (ctx.input.sectorPeers.length === 0) notes.push('Data pembanding sektor tidak tersedia.');
+  const stale = ctx.input.staleInputs ?? {};
+  if (stale.foreignFlow) {
+    notes.push(
+      `Data arus asing terakhir tercatat ${tanggal(stale.foreignFlow)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
+    );
+  }
+  if (stale.ownership) {
+    notes.push(
+      `Data kepemilikan KSEI terakhir per ${tanggal(stale.ownership)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
+    );
+  }
   return notes;
 }

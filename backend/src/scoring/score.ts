@@ -2,6 +2,7 @@
  * score(): one stock, one date, deterministic. Metrics from the data, rules from the metrics, pillars from
  * the rules, then the valuation, target, recommendation and conviction. No clock, no I/O: `asOf` is "now".
  */
+import { pillarInputDates } from './input-dates';
 import { buildContext, type ScoringContext } from './context';
 import { conviction, withCautions } from './conviction';
 import { dataNotes } from './data-notes';
@@ -65,7 +66,7 @@ export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts
   };
 }
 
-function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarResult {
+function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[], newestInputDate: string | null): PillarResult {
   const rules = outcomes.filter((o) => o.pillar === pillar);
   const parts = (Object.keys(PART_PILLAR) as Part[])
     // A part with no rules (momentum and accumulation since engine 4) is not shown.
@@ -87,6 +88,7 @@ function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[]): PillarR
     parts,
     rules,
     dataCompleteness: maxScore === 0 ? 0 : round((covered / maxScore) * 100, 1),
+    newestInputDate,
   };
 }
 
@@ -103,10 +105,11 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
   const facts: RuleFacts = { isBank: ctx.isBank };
   const outcomes = RULES.filter((r) => appliesTo(r, facts)).map((r) => evaluateRule(r, metrics, facts));
 
+  const dates = pillarInputDates(ctx);
   const pillars = {
-    fundamental: pillarResult('fundamental', outcomes),
-    technical: pillarResult('technical', outcomes),
-    sentiment: pillarResult('sentiment', outcomes),
+    fundamental: pillarResult('fundamental', outcomes, dates.fundamental),
+    technical: pillarResult('technical', outcomes, dates.technical),
+    sentiment: pillarResult('sentiment', outcomes, dates.sentiment),
   };
   const total = pillars.fundamental.score + pillars.technical.score + pillars.sentiment.score;
 

@@ -24,6 +24,17 @@ export interface ScoringInput {
   /** Sector peers' valuation figures as of asOf, for median comparisons (may be empty). */
   sectorPeers: PeerMultiples[];
   macro: MacroAsOf;
+  /**
+   * Inputs the builder left out because their newest row was older than its stated age at asOf (a
+   * feed that stopped, a company that stopped filing): the newest date each had. They are scored as
+   * missing and a data note says so. Absent or empty: nothing was left out.
+   */
+  staleInputs?: StaleInputs;
+}
+
+export interface StaleInputs {
+  foreignFlow?: string;
+  ownership?: string;
 }
 
 export interface CompanyProfile {

@@ -41,6 +41,8 @@ export interface PillarResult {
   rules: RuleOutcome[];
   /** Percent of the pillar's points whose inputs were known (0–100). */
   dataCompleteness: number;
+  /** 'YYYY-MM-DD' of the newest input the pillar read (statement period end, price bar, flow day); absent on older analyses. */
+  newestInputDate?: string | null;
 }
 
 export interface ValuationResult extends Valuation {

@@ -62,6 +62,8 @@ describe('MarketDataModule live feed', () => {
   });
 
   it('refuses to boot with an unknown provider, naming the variable', async () => {
-    await expect(boot({ MARKET_DATA_LIVE: 'bloomberg' })).rejects.toThrow('MARKET_DATA_LIVE must be "yahoo" or "off", got "bloomberg"');
+    await expect(boot({ MARKET_DATA_LIVE: 'bloomberg' })).rejects.toThrow(
+      'MARKET_DATA_LIVE must be "off", "idx", "yahoo" or "idx,yahoo", got "bloomberg"',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   type RefreshJobResult,
 } from '../../src/market-data/live/market-data-refresh-job';
 import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
+import type { IdxCatchUp } from '../../src/market-data/live/idx-catch-up';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
 import {
@@ -109,6 +110,43 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
       stocks: [{ code: 'AAPL', status: 'refreshed', asOf: '2020-11-06' }],
     });
     expect(yahoo.chartRequests().map((r) => r.symbol)).toEqual(['AAPL']);
+  });
+
+  it('with the IDX feed on too, takes only the dividends of the watched tickers from Yahoo', async () => {
+    // The catch-up already brought AAPL to the last session: Yahoo must not rewrite its prices.
+    await instanceA.query(
+      `INSERT INTO daily_prices (code, date, open, high, low, close, volume) VALUES ('AAPL', '2020-11-06', 1, 1, 1, 1, 1)`,
+    );
+    const before = await instanceA.query(
+      "SELECT date::text, close::text FROM daily_prices WHERE code = 'AAPL' ORDER BY date",
+    );
+    const clock = () => NOW;
+    yahoo.pinChart('AAPL', AAPL_2020);
+    const provider = new YahooMarketDataProvider(instanceA, {
+      fetch: yahoo.fetch,
+      listing: US_LISTING,
+      clock,
+    });
+    const idx = { run: () => Promise.resolve({ failure: null }) } as unknown as IdxCatchUp;
+    const job = new MarketDataRefreshJob(
+      instanceA,
+      new MarketDataFreshness(instanceA, provider, clock),
+      clock,
+      idx,
+    );
+
+    const result = await job.run(NOW);
+    expect(result).toMatchObject({ ran: true, stocks: [{ code: 'AAPL', status: 'fresh' }] });
+    expect(
+      await instanceA.query(
+        "SELECT date::text, close::text FROM daily_prices WHERE code = 'AAPL' ORDER BY date",
+      ),
+    ).toEqual(before);
+    expect(
+      await instanceA.query(
+        "SELECT ex_date::text AS ex_date, action FROM corporate_actions WHERE code = 'AAPL' ORDER BY ex_date",
+      ),
+    ).toEqual([{ ex_date: '2020-11-06', action: 'dividend' }]);
   });
 
   it("refreshes the watched tickers' statements in a run of their own, under the same lock", async () => {

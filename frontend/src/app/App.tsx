@@ -1,3 +1,4 @@
+import { MarketDataBanner } from '@/components/market-data-banner';
 import { OfflineBanner } from '@/components/offline-banner';
 import { ReloadPrompt } from '@/components/reload-prompt';
 import { useOfflineWarmUp } from '@/features/analyses/offline-warm-up';
@@ -24,6 +25,7 @@ export function App() {
         {messages.app.skipToContent}
       </a>
       <OfflineBanner />
+      <MarketDataBanner />
       <AppRouter />
       <HashScreens />
       <ReloadPrompt />

@@ -77,6 +77,7 @@ export const apiPaths = {
   quota: '/api/quota',
   analyses: '/api/analyses',
   companies: '/api/companies',
+  marketDataStatus: '/api/market-data/status',
   subscription: '/api/billing/subscription',
   orders: '/api/billing/orders',
   payments: '/api/billing/payments',

@@ -13,6 +13,9 @@ export const messagesId = {
     offline: 'Anda sedang offline. Data yang tampil adalah data tersimpan dan mungkin bukan yang terbaru.',
     serverUnreachable:
       'Server Telisik tidak dapat dihubungi. Data yang tampil adalah data tersimpan dan mungkin bukan yang terbaru.',
+    marketDataBehind:
+      'Data pasar per {latest}, lebih lama dari sesi bursa terakhir ({session}). Analisis memakai data tersebut.',
+    marketDataMissing: 'Belum ada data pasar tersimpan. Analisis belum dapat dibuat.',
   },
 
   pwa: {
@@ -1205,7 +1208,7 @@ export const messagesId = {
     pageTitle: 'Operator',
     title: 'Halaman Operator',
     signedInAs: 'Masuk sebagai {email}',
-    tabs: { users: 'Pengguna', payments: 'Pembayaran', support: 'Bantuan', audit: 'Log audit' },
+    tabs: { users: 'Pengguna', payments: 'Pembayaran', support: 'Bantuan', marketData: 'Data pasar', audit: 'Log audit' },
     search: 'Cari pengguna',
     searchPlaceholder: 'Email atau nama',
     searchButton: 'Cari',
@@ -1246,6 +1249,16 @@ export const messagesId = {
     noAudit: 'Belum ada catatan.',
     actions: { grant_premium: 'Beri Premium', revoke_premium: 'Cabut Premium', reply_support: 'Jawab bantuan' },
     loadError: 'Data gagal dimuat.',
+    marketData: {
+      latest: 'Data pasar tersimpan hingga {date}; sesi bursa terakhir {session}.',
+      noRuns: 'Belum ada catch-up dari ringkasan harian IDX.',
+      triggers: { command: 'Perintah', schedule: 'Jadwal 16:20 WIB' },
+      statuses: { running: 'Berjalan', succeeded: 'Berhasil', failed: 'Berhenti' },
+      range: '{from} – {to}',
+      nothingDue: 'Tidak ada hari baru hingga {to}',
+      counts: '{days} hari bursa, {holidays} hari libur, {rows} baris',
+      failure: 'Berhenti pada {failure}. Hari itu dicoba lagi pada catch-up berikutnya.',
+    },
   },
   /**
    * Terms of the analysis page explained in a sentence or two, on hover or tap. `match` lists how each

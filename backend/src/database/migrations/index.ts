@@ -17,6 +17,7 @@ import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLi
 import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
 import { OptionalTargets1795655949594 } from './1795655949594-OptionalTargets';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
+import { IdxDailySummaries1795655036085 } from './1795655036085-IdxDailySummaries';
 import { SpentFreeAnalyses1795655421584 } from './1795655421584-SpentFreeAnalyses';
 import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
 import { SnapshotRecommendationNote1795657793231 } from './1795657793231-SnapshotRecommendationNote';
@@ -41,6 +42,7 @@ export const migrations = [
   TrackRecordLiveCache1795491480595,
   AnalysisResultLz41795491589904,
   DemoAnalysesWithVolume1795492428178,
+  IdxDailySummaries1795655036085,
   SpentFreeAnalyses1795655421584,
   OptionalTargets1795655949594,
   SnapshotRedFlags1795656686909,

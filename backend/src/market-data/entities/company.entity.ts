@@ -40,4 +40,20 @@ export class Company {
 
   @Column({ name: 'is_bank', type: 'boolean' })
   isBank!: boolean;
+
+  /**
+   * From the IDX daily summaries: 'active' while the code appears and trades, 'suspended' once it has
+   * not traded for weeks, 'delisted' once it has been absent from the summaries for weeks. Null until
+   * the live feed has seen it (the bundle does not say).
+   */
+  @Column({ name: 'trading_status', type: 'varchar', length: 10, nullable: true })
+  tradingStatus!: 'active' | 'suspended' | 'delisted' | null;
+
+  /** The last day the code traded on the regular market, per the live feed. */
+  @Column({ name: 'last_traded_date', type: 'date', nullable: true })
+  lastTradedDate!: string | null;
+
+  /** The last summary the code appeared in, per the live feed. */
+  @Column({ name: 'last_listed_date', type: 'date', nullable: true })
+  lastListedDate!: string | null;
 }

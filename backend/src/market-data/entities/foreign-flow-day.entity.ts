@@ -1,7 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** IDX daily stock summary, regular market only, raw (not split-adjusted) share counts. */
 @Entity('foreign_flow')
+// The newest day of the whole market (where the live catch-up resumes) at once, not by a scan.
+@Index('IDX_foreign_flow_date', ['date'])
 export class ForeignFlowDay {
   @PrimaryColumn({ type: 'varchar', length: 12 })
   code!: string;

@@ -5,6 +5,8 @@ import { FinancialStatement } from './financial-statement.entity';
 import { ForeignFlowDay } from './foreign-flow-day.entity';
 import { IndexPrice } from './index-price.entity';
 import { MacroObservation } from './macro-observation.entity';
+import { MarketDataCatchUp } from './market-data-catch-up.entity';
+import { MarketDataDay } from './market-data-day.entity';
 import { MarketDataImport } from './market-data-import.entity';
 import { MarketDataRefresh } from './market-data-refresh.entity';
 import { OwnershipMonth } from './ownership-month.entity';
@@ -17,6 +19,8 @@ export {
   ForeignFlowDay,
   IndexPrice,
   MacroObservation,
+  MarketDataCatchUp,
+  MarketDataDay,
   MarketDataImport,
   MarketDataRefresh,
   OwnershipMonth,
@@ -34,4 +38,6 @@ export const marketDataEntities = [
   MacroObservation,
   MarketDataImport,
   MarketDataRefresh,
+  MarketDataDay,
+  MarketDataCatchUp,
 ];

@@ -15,6 +15,11 @@ export interface RefreshOptions {
   manager?: EntityManager;
   /** The instant the refresh is for: bars of sessions not yet complete at it are left out. */
   now?: Date;
+  /**
+   * Store only the cash dividends (MARKET_DATA_LIVE=idx,yahoo): prices, volumes and splits come from
+   * the IDX daily summaries then, and Yahoo must not rewrite them.
+   */
+  dividendsOnly?: boolean;
 }
 
 export interface RefreshResult {

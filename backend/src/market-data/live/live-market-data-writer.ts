@@ -100,6 +100,29 @@ export async function writeStockSeries(
   });
 }
 
+/**
+ * Writes only a series' cash dividends (upserted on their key), leaving prices and splits to the IDX
+ * feed: with both feeds on, the exchange's summaries are the prices' source and Yahoo the dividends'.
+ */
+export async function writeDividendsOnly(
+  manager: EntityManager,
+  code: string,
+  series: LiveSeries,
+): Promise<WriteOutcome> {
+  return manager.transaction(async (tx) => {
+    const latest = await latestPriceDate(tx, code);
+    const corporateActionsWritten = await upsertCorporateActions(tx, code, { ...series, splits: [] });
+    return {
+      pricesWritten: 0,
+      corporateActionsWritten,
+      previousLatest: latest,
+      latest,
+      rebasedBy: null,
+      sessionStored: null,
+    };
+  });
+}
+
 /** Writes the composite index's live levels in one transaction, upserted like the stock prices. */
 export async function writeIndexSeries(
   manager: EntityManager,

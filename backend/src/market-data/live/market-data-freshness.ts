@@ -84,6 +84,9 @@ export const OVERLAP_BARS = 10;
 
 const INDEX_CODE = COMPOSITE_INDEX;
 
+/** How far back the daily dividends refresh asks: a year covers every payer's last interim and final. */
+const DIVIDEND_LOOKBACK_DAYS = 400;
+
 interface Subject {
   kind: RefreshSubject;
   code: string;
@@ -172,7 +175,8 @@ export class MarketDataFreshness {
     if (!this.provider) return { code, status: 'live-off', latest, target };
     if (!known) return { code, status: 'unknown-code', latest, target };
     // Quarters are mapped to calendar fiscal years only (AMIN, HEXA and a few others end elsewhere).
-    if (december === false) return { code, status: 'unsupported', latest, target, detail: 'non-December fiscal year' };
+    if (december === false)
+      return { code, status: 'unsupported', latest, target, detail: 'non-December fiscal year' };
     if (latest !== null && latest >= target) return { code, status: 'fresh', latest, target };
     const subject: Subject = { kind: 'filings', code };
     if (!options.ignoreRetryDelay) {
@@ -185,13 +189,50 @@ export class MarketDataFreshness {
     try {
       const refresh = await this.provider.refreshStatements(code, { manager: db, now });
       const updated = refresh.latest !== null && (latest === null || refresh.latest > latest);
-      await this.recordAttempt(db, subject, now, target, updated ? 'updated' : 'no-new-data', refresh.latest, null);
+      await this.recordAttempt(
+        db,
+        subject,
+        now,
+        target,
+        updated ? 'updated' : 'no-new-data',
+        refresh.latest,
+        null,
+      );
       return { code, status: updated ? 'refreshed' : 'no-new-data', latest: refresh.latest, target, refresh };
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      this.log.warn(`${code}: statements refresh failed, keeping the stored ones (to ${latest ?? 'none'}): ${detail}`);
+      this.log.warn(
+        `${code}: statements refresh failed, keeping the stored ones (to ${latest ?? 'none'}): ${detail}`,
+      );
       await this.recordAttempt(db, subject, now, target, 'failed', latest, detail);
       return { code, status: 'failed', latest, target, detail };
+    }
+  }
+
+  /**
+   * A stock's cash dividends of about the last year from the live provider, nothing else (with the
+   * IDX feed on, the prices are the exchange's). Returns the rows written, or null when the provider
+   * is off or failed (logged; the stored dividends stay).
+   */
+  async refreshDividends(
+    code: string,
+    now: Date = this.clock(),
+    options: FreshnessOptions = {},
+  ): Promise<number | null> {
+    if (!this.provider) return null;
+    try {
+      const since = addDays(lastTradingDayBefore(now), -DIVIDEND_LOOKBACK_DAYS);
+      const refresh = await this.provider.refresh(code, since, {
+        manager: options.manager,
+        now,
+        dividendsOnly: true,
+      });
+      return refresh.corporateActionsWritten;
+    } catch (error) {
+      this.log.warn(
+        `${code}: dividends refresh failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return null;
     }
   }
 

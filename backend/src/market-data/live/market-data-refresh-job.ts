@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MARKET_DATA_CLOCK, type Clock } from './live-market-data-provider';
+import { IDX_CATCH_UP, type IdxCatchUp } from './idx-catch-up';
 import { MarketDataFreshness, type FreshnessResult, type StatementsFreshness } from './market-data-freshness';
 
 export type RefreshJobResult =
@@ -9,8 +10,7 @@ export type RefreshJobResult =
   | { ran: true; index: FreshnessResult; stocks: FreshnessResult[] };
 
 export type StatementsJobResult =
-  | { ran: false; reason: 'live-off' | 'locked' }
-  | { ran: true; stocks: StatementsFreshness[] };
+  { ran: false; reason: 'live-off' | 'locked' } | { ran: true; stocks: StatementsFreshness[] };
 
 /** Held for the whole run, so only one of several app instances refreshes (pg_try_advisory_lock). */
 export const REFRESH_JOB_LOCK_KEY = 7_401_205_302;
@@ -31,14 +31,26 @@ export class MarketDataRefreshJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly freshness: MarketDataFreshness,
     @Inject(MARKET_DATA_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(IDX_CATCH_UP) private readonly idx: IdxCatchUp | null = null,
   ) {}
 
   /**
-   * The daily cron's work: prices, then statements. A failure of one does not skip the other; the
-   * run fails (and is recorded so) if either did.
+   * The daily cron's work: the whole market from the IDX summaries (MARKET_DATA_LIVE=idx), then the
+   * watched tickers' prices and statements from Yahoo (yahoo). A failure of one does not skip the
+   * others; the run fails (and is recorded so) if any did. A day the IDX catch-up could not fetch is
+   * left for the next run; the Yahoo refresh then still brings the watched tickers up where it can.
    */
   async runDaily(now: Date = this.clock()): Promise<void> {
     const failures: string[] = [];
+    if (this.idx) {
+      try {
+        const caughtUp = await this.idx.run({ trigger: 'schedule', now });
+        if (caughtUp.failure)
+          failures.push(`the IDX catch-up stopped at ${caughtUp.failure.date}: ${caughtUp.failure.detail}`);
+      } catch (error) {
+        failures.push(`the IDX catch-up failed: ${String(error)}`);
+      }
+    }
     try {
       await this.run(now);
     } catch (error) {
@@ -74,7 +86,9 @@ export class MarketDataRefreshJob {
   }
 
   /** Runs `work` on one instance at a time (pg_try_advisory_lock); nothing when live data is off. */
-  private async locked<T>(work: (db: EntityManager) => Promise<T>): Promise<T | { ran: false; reason: 'live-off' | 'locked' }> {
+  private async locked<T>(
+    work: (db: EntityManager) => Promise<T>,
+  ): Promise<T | { ran: false; reason: 'live-off' | 'locked' }> {
     if (!this.freshness.live) return { ran: false, reason: 'live-off' };
     if (poolSize(this.dataSource) <= 1) {
       // PGlite: an embedded database has one app instance, so there is nobody to exclude, and a
@@ -121,6 +135,13 @@ export class MarketDataRefreshJob {
     const index = await this.freshness.ensureIndexFresh(now, options);
     const stocks: FreshnessResult[] = [];
     for (const { code } of watched) stocks.push(await this.freshness.ensureStockFresh(code, now, options));
+    if (this.idx) {
+      // The IDX summaries bring prices and splits; cash dividends still come from Yahoo.
+      let dividends = 0;
+      for (const { code } of watched)
+        dividends += (await this.freshness.refreshDividends(code, now, options)) ?? 0;
+      this.log.log(`dividends: ${dividends} rows written for ${watched.length} watched tickers`);
+    }
     const count = (status: FreshnessResult['status']) => stocks.filter((s) => s.status === status).length;
     this.log.log(
       `refreshed ${count('refreshed')} of ${stocks.length} watched tickers (fresh ${count('fresh')}, ` +

@@ -26,6 +26,7 @@ import {
 } from './live-statements';
 import {
   writeIndexSeries,
+  writeDividendsOnly,
   writeStockSeries,
   type LiveBar,
   type LiveSeries,
@@ -151,7 +152,10 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
     const window = { from: since, to: lastTradingDayBefore(now) };
     const series = await this.stockSeries(symbol, window, now);
     // One transaction, after all the fetching.
-    const outcome = await writeStockSeries(options.manager ?? this.dataSource.manager, code, series);
+    const db = options.manager ?? this.dataSource.manager;
+    const outcome = options.dividendsOnly
+      ? await writeDividendsOnly(db, code, series)
+      : await writeStockSeries(db, code, series);
     return result(code, symbol, window, series, outcome);
   }
 
@@ -193,10 +197,16 @@ export class YahooMarketDataProvider implements LiveMarketDataProvider {
 
   /** The currency a stock's statements are filed in, from Yahoo's quote (only IDR and USD are mapped). */
   private async financialCurrency(symbol: string): Promise<'IDR' | 'USD'> {
-    const quotes = await this.request(symbol, (fetch) => this.yahoo.quote([symbol], { return: 'array' }, { fetch }));
+    const quotes = await this.request(symbol, (fetch) =>
+      this.yahoo.quote([symbol], { return: 'array' }, { fetch }),
+    );
     const currency = quotes.find((q) => q.symbol.toUpperCase() === symbol.toUpperCase())?.financialCurrency;
     if (currency !== 'IDR' && currency !== 'USD') {
-      throw new LiveDataUnavailable(symbol, 'wrong-currency', `statements in ${String(currency)}, not IDR or USD`);
+      throw new LiveDataUnavailable(
+        symbol,
+        'wrong-currency',
+        `statements in ${String(currency)}, not IDR or USD`,
+      );
     }
     return currency;
   }

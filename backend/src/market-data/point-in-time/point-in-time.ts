@@ -20,6 +20,7 @@ import {
   type PeerMultiples,
   type PriceBar,
   type ScoringInput,
+  type StaleInputs,
 } from '../../scoring';
 import { HISTORY_YEARS } from '../market-data.constants';
 import { isoDay, MACRO_SERIES, upperBound, upperBoundBy, type MarketHistory } from './market-history';
@@ -47,7 +48,29 @@ export const POINT_IN_TIME = {
    * before) even when the last annual is two years old; a peer with nothing that recent drops out.
    */
   peerStatementWindowDays: 3 * 366,
+  /**
+   * The stated ages past which an input is not read as current (issue 20): the foreign flow is daily,
+   * so ten days covers the longest exchange closure (Lebaran); KSEI holdings are monthly, published
+   * within days of the month end. Older inputs are left out, scored as missing. (Statements have
+   * their own stated age in the engine, SCORING_CONFIG.staleAfterMonths.)
+   */
+  foreignFlowMaxAgeDays: 10,
+  ownershipMaxAgeDays: 75,
 } as const;
+
+/** `rows` when the newest is at least `oldest`; otherwise none, its date noted in `stale[key]`. */
+function freshOnly<T>(
+  rows: T[],
+  dateOf: (row: T) => string,
+  oldest: string,
+  stale: StaleInputs,
+  key: keyof StaleInputs,
+): T[] {
+  const newest = rows.at(-1);
+  if (newest === undefined || dateOf(newest) >= oldest) return rows;
+  stale[key] = dateOf(newest);
+  return [];
+}
 
 /**
  * Who a stock is compared with: banks with the other banks, other companies with the non-banks of
@@ -146,18 +169,35 @@ export class MarketAsOf {
     }
     const market = this.shared ?? this;
     const macro = market.macro();
+    const stale: StaleInputs = {};
+    const { asOf } = this;
     return {
       code,
-      asOf: this.asOf,
+      asOf,
       company,
       prices: this.prices(code),
       composite: market.composite().slice(),
-      foreignFlow: this.foreignFlow(code),
+      foreignFlow: freshOnly(
+        this.foreignFlow(code),
+        (f) => f.date,
+        addDays(asOf, -POINT_IN_TIME.foreignFlowMaxAgeDays),
+        stale,
+        'foreignFlow',
+      ),
+      // Stale statements stay: the engine marks them so (SCORING_CONFIG.staleAfterMonths: conviction
+      // Low, no target, a data note), and without any a stock cannot be analysed at all.
       statements: this.statements(code),
       corporateActions: this.corporateActions(code),
-      ownership: this.ownership(code),
+      ownership: freshOnly(
+        this.ownership(code),
+        (o) => o.monthEnd,
+        addDays(asOf, -POINT_IN_TIME.ownershipMaxAgeDays),
+        stale,
+        'ownership',
+      ),
       sectorPeers: market.sectorPeers(company),
       macro: { ...macro },
+      staleInputs: stale,
     };
   }
 

@@ -12,4 +12,5 @@ export const adminKeys = {
   payments: [apiPaths.admin, 'payments'] as const,
   support: [apiPaths.admin, 'support-requests'] as const,
   audit: [apiPaths.admin, 'audit-log'] as const,
+  catchUps: [apiPaths.admin, 'market-data', 'catch-ups'] as const,
 };

@@ -5,13 +5,14 @@ import { cn } from '@/lib/cn';
 import { formatWibDateTime } from '@/lib/format';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAdminPayments } from '../api/get-payments';
+import { MarketDataPanel } from './market-data-panel';
 import { PaymentCard } from './payment-card';
 import { SupportPanel } from './support-panel';
 import { UsersPanel } from './users-panel';
 
 const t = messages.admin;
 type Tab = keyof typeof t.tabs;
-const TABS: Tab[] = ['users', 'payments', 'support', 'audit'];
+const TABS: Tab[] = ['users', 'payments', 'support', 'marketData', 'audit'];
 
 function PaymentsPanel() {
   const payments = useAdminPayments({ enabled: true });
@@ -56,7 +57,7 @@ function AuditPanel() {
   );
 }
 
-/** The operator view: users (grant/revoke), payments with notifications, support queue, audit log. */
+/** The operator view: users (grant/revoke), payments with notifications, support queue, market data, audit log. */
 export function AdminPage({ email }: { email: string }) {
   const [tab, setTab] = useState<Tab>('users');
   return (
@@ -90,6 +91,7 @@ export function AdminPage({ email }: { email: string }) {
         {tab === 'users' ? <UsersPanel /> : null}
         {tab === 'payments' ? <PaymentsPanel /> : null}
         {tab === 'support' ? <SupportPanel /> : null}
+        {tab === 'marketData' ? <MarketDataPanel /> : null}
         {tab === 'audit' ? <AuditPanel /> : null}
       </div>
     </div>

@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
+import { renderWithApp } from '@/testing/render';
+import { MarketDataBanner } from './market-data-banner';
+
+describe('MarketDataBanner', () => {
+  it('says when the market data is older than the last completed session', async () => {
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, {
+        latestDate: '2025-12-30',
+        lastCompletedSession: '2026-11-25',
+        behind: true,
+        ageDays: 331,
+      }),
+    );
+    renderWithApp(<MarketDataBanner />);
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Data pasar per 30 Desember 2025, lebih lama dari sesi bursa terakhir (25 November 2026). Analisis memakai data tersebut.',
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/market-data/status']);
+  });
+
+  it('shows nothing while the data is current', async () => {
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, {
+        latestDate: '2026-11-25',
+        lastCompletedSession: '2026-11-25',
+        behind: false,
+        ageDays: 1,
+      }),
+    );
+    renderWithApp(<MarketDataBanner />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
