@@ -29,13 +29,3 @@ export function toAnalysisListItem(analysis: AnalysisSummary): AnalysisListItem 
     createdAt: analysis.createdAt.toISOString(),
   };
 }
-
-/**
- * An item of the list (GET /api/analyses): the analysis without its year of daily prices, which only
- * the detail's chart and PDF draw. That history is most of an analysis's weight, and a list of them
- * is what a phone downloads on every dashboard visit.
- */
-export function toAnalysisListItem(analysis: Analysis): AnalysisBody {
-  const body = toAnalysisResponse(analysis);
-  return { ...body, analysisResult: { ...body.analysisResult, priceHistory: [] } };
-}
