@@ -178,7 +178,7 @@ describe('watchlist and the after-close alerts run', () => {
     const move = ((today!.close / yesterday!.close - 1) * 100).toFixed(2).replace('.', ',');
     const dewa = alerts.alerts.find((a) => a.ticker === 'DEWA' && a.asOf === D2 && a.kind === 'price_moved')!;
     expect(dewa.title).toBe(`DEWA: harga naik ${move}% dalam satu sesi`);
-    expect(dewa.body).toContain(`Penutupan 9 Desember 2025: Rp${today!.close}`);
+    expect(dewa.body).toContain(`Penutupan 9 Desember 2025: Rp ${today!.close}`);
     // A score alert names the rule that moved most, from the two days' analyses.
     const scoreAlert = alerts.alerts.find((a) => a.kind === 'score_moved' || a.kind === 'recommendation_changed');
     expect(scoreAlert).toBeDefined();
