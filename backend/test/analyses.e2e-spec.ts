@@ -62,10 +62,11 @@ describe('analyses API', () => {
       createdAt: new Date('2026-03-01T02:00:00Z'),
       analysisResult: analysisResult({ priceHistory }),
     });
-    const list = (await alice.get('/api/analyses').expect(200)).body as AnalysisBody[];
+    const list = (await alice.get('/api/analyses').expect(200)).body as AnalysisListItem[];
     const item = list.find((a) => a.id === charted.id)!;
-    expect(item.analysisResult.priceHistory).toEqual([]);
-    expect(item.analysisResult.investmentThesis).toBeTruthy();
+    // A list item is the summary alone (AnalysisListItem): no prices, no prose.
+    expect(item).toMatchObject({ ticker: 'ASII' });
+    expect(item).not.toHaveProperty('analysisResult');
     const detail = (await alice.get(`/api/analyses/${charted.id}`).expect(200)).body as AnalysisBody;
     expect(detail.analysisResult.priceHistory).toEqual(priceHistory);
   });
