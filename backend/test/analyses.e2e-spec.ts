@@ -62,11 +62,11 @@ describe('analyses API', () => {
       createdAt: new Date('2026-03-01T02:00:00Z'),
       analysisResult: analysisResult({ priceHistory }),
     });
-    const list = (await alice.get('/api/analyses').expect(200)).body as Array<Record<string, unknown>>;
+    const list = (await alice.get('/api/analyses').expect(200)).body as AnalysisListItem[];
     const item = list.find((a) => a.id === charted.id)!;
-    // A list item is the analysis without its result: no year of prices, no prose (AnalysisListItem).
+    // A list item is the summary alone (AnalysisListItem): no prices, no prose.
+    expect(item).toMatchObject({ ticker: 'ASII' });
     expect(item).not.toHaveProperty('analysisResult');
-    expect(item.ticker).toBe('ASII');
     const detail = (await alice.get(`/api/analyses/${charted.id}`).expect(200)).body as AnalysisBody;
     expect(detail.analysisResult.priceHistory).toEqual(priceHistory);
   });

@@ -11,7 +11,11 @@ export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
   return { ...toAnalysisListItem(analysis), analysisResult: analysis.analysisResult };
 }
 
-/** An item of the list: the analysis without its result. */
+/**
+ * An item of the list (GET /api/analyses): the analysis without its result (the year of daily
+ * prices, the prose), which only the detail draws; a list of them is what a phone downloads on
+ * every dashboard visit.
+ */
 export function toAnalysisListItem(analysis: AnalysisSummary): AnalysisListItem {
   return {
     id: analysis.id,
