@@ -38,8 +38,10 @@ describe('score history', () => {
     expect(history.points[0]!.close).toBeLessThan(3000);
     for (const change of history.changes) {
       expect(change.from).not.toBe(change.to);
-      expect(change.movers.length).toBeGreaterThan(0);
-      expect(Math.abs(change.movers[0]!.delta)).toBeGreaterThanOrEqual(Math.abs(change.movers.at(-1)!.delta));
+      // Engine 4 reads the score with the upside: a label may change on a moved target alone, with no rule moving.
+      if (change.totalFrom !== change.totalTo) expect(change.movers.length).toBeGreaterThan(0);
+      if (change.movers.length > 0)
+        expect(Math.abs(change.movers[0]!.delta)).toBeGreaterThanOrEqual(Math.abs(change.movers.at(-1)!.delta));
     }
     expect(history.analyses.map((a) => a.id)).toEqual([mine.id]);
 
