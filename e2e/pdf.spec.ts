@@ -64,6 +64,13 @@ test('Premium exports the whole analysis as an A4 PDF, also offline and for an a
   // The chart's volume strip is labelled at its left, on the line above the chart's first date.
   expect(text).toMatch(/^\s*Volume\s*\n\s*\d{1,2} \w{3} 2024/m);
   expect(text).toContain('Bukan saran investasi');
+  // Issue 21: the red flags near the top, then the statements, dividends and the sharia estimate.
+  expect(text).toMatch(/Risiko gorengan\s+Rendah/);
+  expect(text).toContain('Laporan Keuangan');
+  expect(text).toMatch(/Laba bersih\s+[\d.,]+\s+[\d.,]+/);
+  expect(text).toContain('Dalam Rp triliun');
+  expect(text).toContain('Saringan Syariah (perkiraan)');
+  expect(text.indexOf('Tanda Bahaya')).toBeLessThan(text.indexOf('Rekomendasi Investasi'));
   expect(text).toMatch(/Halaman 1 dari \d+/);
   expect(text).toMatch(/dibuat \d{1,2} \w+ \d{4}/);
   // Real fonts travel in the file: every font is embedded.

@@ -75,3 +75,42 @@ test('a tap on a term explains it on a phone, and a second tap closes it', async
   await roe.tap();
   await expect(tooltip).toHaveCount(0);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the red flags sit at the top of an analysis and the statements scroll inside their card', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('phone-flags');
+    await signInFromLanding(page, email, 'Rina');
+    await expect(page.getByText('Mulai Analisis Baru')).toBeVisible();
+    // ACST: on the special monitoring board with three years of cash-burning losses (bundle, 2025-12-30).
+    await page.getByLabel('Ticker saham').fill('ACST');
+    await page.getByLabel('Ticker saham').press('Enter');
+    await page.waitForURL(/\/analysis\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+
+    const flags = page.getByTestId('red-flags');
+    await expect(flags).toBeVisible();
+    await expect(flags.getByTestId('gorengan-level')).toHaveText('Tinggi');
+    await expect(flags.getByText('Papan Pemantauan Khusus', { exact: true })).toBeVisible();
+    await expect(flags.getByText('Rugi bertahun-tahun', { exact: true })).toBeVisible();
+    // Held at HOLD or below whatever the score: never a buy on the watch board.
+    await expect(page.getByText(/^(STRONG BUY|BUY)$/)).toHaveCount(0);
+    await expect(page.getByText(/Tanda bahaya: papan pemantauan khusus/)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath('flags.png') });
+
+    const statements = page.getByTestId('statements');
+    await statements.scrollIntoViewIfNeeded();
+    const table = statements.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'FY2024' })).toBeAttached();
+    await expect(table.getByRole('rowheader', { name: 'Laba bersih' })).toBeVisible();
+    // The table is wider than the phone: it scrolls inside its card, the page does not.
+    const scroller = statements.locator('div.overflow-x-auto');
+    const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    await expectNoHorizontalScroll(page);
+    await statements.screenshot({ path: test.info().outputPath('statements.png') });
+    await expect(page.getByTestId('sharia')).toContainText('bukan Daftar Efek Syariah resmi OJK');
+  });
+});

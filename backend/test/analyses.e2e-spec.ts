@@ -125,6 +125,10 @@ describe('analyses API', () => {
         narrativeSource: null,
         engineVersion: null,
         positionSizing: null,
+        statements: null,
+        dividends: null,
+        redFlags: null,
+        sharia: null,
       },
     };
 

@@ -30,7 +30,8 @@ export interface WatchlistResponse {
   alertsActive: boolean;
 }
 
-export type AlertKind = 'recommendation_changed' | 'score_moved' | 'target_crossed' | 'price_moved';
+/** `red_flag_raised`: a red flag (issue 21) the stock did not carry the trading day before. */
+export type AlertKind = 'recommendation_changed' | 'score_moved' | 'target_crossed' | 'price_moved' | 'red_flag_raised';
 
 /** An alert of the after-close run (newest first in GET /api/alerts). */
 export interface StockAlert {

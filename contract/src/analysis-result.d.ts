@@ -287,6 +287,114 @@ export interface SentimentDetails {
   accumulation: AccumulationLabel;
 }
 
+// ---- What an investor checks before buying (issue 21) ----------------------------------------------
+
+export type StatementLineId =
+  | 'revenue'
+  | 'grossProfit'
+  | 'operatingIncome'
+  | 'netIncome'
+  | 'totalAssets'
+  | 'totalLiabilities'
+  | 'equity'
+  | 'cash'
+  | 'totalDebt'
+  | 'operatingCf'
+  | 'capex'
+  | 'freeCf'
+  | 'dividendsPaid'
+  | 'eps';
+
+/** One column of the statements table: a fiscal year or a year-to-date quarter. */
+export interface StatementPeriod {
+  /** "FY2024", "Q3 2025". */
+  period: string;
+  periodType: 'annual' | 'quarter';
+  fiscalYear: number;
+  fiscalPeriod: 'FY' | 'Q1' | 'Q2' | 'Q3';
+  /** 'YYYY-MM-DD'; null for a fiscal year without a statement inside the five shown. */
+  periodEnd: string | null;
+  /** False for such a missing year (every value null, shown as "–"). */
+  reported: boolean;
+  /** Months the flows cover: 12, or 3/6/9 year to date. */
+  months: number;
+  /** Full units of the statements' currency (EPS per share); null when not reported, never 0 for unknown. */
+  values: Record<StatementLineId, number | null>;
+  /** Percent against the same period a year earlier; null when not meaningful. */
+  growth: Record<StatementLineId, number | null>;
+}
+
+export interface StatementHistory {
+  currency: StatementCurrency | null;
+  /** IDR per USD at the analysis date, for USD reporters; null for IDR. */
+  usdIdr: number | null;
+  /** The lines any period reports, in display order (banks have no gross profit). */
+  lines: StatementLineId[];
+  /** Up to five fiscal years, oldest first. */
+  annual: StatementPeriod[];
+  /** Year-to-date quarters after the last fiscal year, oldest first. */
+  quarters: StatementPeriod[];
+}
+
+export interface DividendYear {
+  year: number;
+  /** Rupiah per share on today's share basis (split-adjusted). */
+  perShare: number;
+  payments: number;
+  /** Percent of the price before each ex-date, summed over the year. */
+  yieldOnPrice: number | null;
+  /** Percent: dividends paid that fiscal year over the previous year's net income. */
+  payoutRatio: number | null;
+  includesSpecial: boolean;
+}
+
+export interface DividendHistory {
+  /** Newest first. */
+  years: DividendYear[];
+  lastExDate: string | null;
+  lastPerShare: number | null;
+  splits: Array<{ exDate: string; ratio: number }>;
+}
+
+export type RedFlagId =
+  | 'special_monitoring'
+  | 'trading_gap'
+  | 'limit_up_streak'
+  | 'limit_down_streak'
+  | 'turnover_anomaly'
+  | 'negative_equity'
+  | 'persistent_losses'
+  | 'thin_liquidity';
+
+export interface RedFlag {
+  id: RedFlagId;
+  /** Short Indonesian title. */
+  label: string;
+  /** One Indonesian sentence with the numbers behind it. */
+  reason: string;
+  weight: number;
+}
+
+export type GorenganRisk = 'rendah' | 'sedang' | 'tinggi';
+
+export interface RedFlagReport {
+  flags: RedFlag[];
+  gorenganRisk: GorenganRisk;
+  gorenganReasons: string[];
+}
+
+export type ShariaCheck = 'lolos' | 'tidak lolos' | 'tidak dapat dinilai';
+
+/** Our estimate of the OJK sharia screen's ratios, not the official list. */
+export interface ShariaScreen {
+  /** Percent of total assets. */
+  debtToAssets: number | null;
+  debtCheck: ShariaCheck;
+  nonHalalIncomeCheck: ShariaCheck;
+  overall: ShariaCheck;
+  reasons: string[];
+}
+
 // ---- SPEC §3's four sections -------------------------------------------------------------------
 // Text that is missing or blank is null. Fields marked "engine" are null on analyses stored before
 // the engine existed.
@@ -408,4 +516,12 @@ export interface AnalysisResult {
   engineVersion: string | null;
   /** Engine: the stock's facts for position sizing; null on analyses stored before it, or without a price. */
   positionSizing: PositionSizingInputs | null;
+  /** Engine (issue 21): five years of statements and the latest quarters; null on older analyses. */
+  statements: StatementHistory | null;
+  /** Engine (issue 21): dividends by year; null on older analyses. */
+  dividends: DividendHistory | null;
+  /** Engine (issue 21): red flags and the "Risiko gorengan" level; null on older analyses. */
+  redFlags: RedFlagReport | null;
+  /** Engine (issue 21): sharia screen estimate; null on older analyses. */
+  sharia: ShariaScreen | null;
 }

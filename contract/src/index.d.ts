@@ -71,6 +71,17 @@ export type {
   TrendLabel,
   ValuationMethod,
   ValuationSection,
+  StatementLineId,
+  StatementPeriod,
+  StatementHistory,
+  DividendYear,
+  DividendHistory,
+  RedFlagId,
+  RedFlag,
+  GorenganRisk,
+  RedFlagReport,
+  ShariaCheck,
+  ShariaScreen,
 } from './analysis-result.js';
 export type {
   CreateOrderResponse,
@@ -99,6 +110,9 @@ export type { NewSupportRequest, SupportReply, SupportRequest } from './support.
 export type {
   TrackRecord,
   TrackRecordDate,
+  TrackRecordFlagEvidence,
+  TrackRecordRedFlagHorizon,
+  TrackRecordRedFlags,
   TrackRecordGroup,
   TrackRecordHorizon,
   TrackRecordHorizonResult,

@@ -121,6 +121,37 @@ export interface TrackRecord {
   runSeconds: number;
   horizons: TrackRecordHorizonResult[];
   dates: TrackRecordDate[];
+  /** How stocks carrying each red flag (issue 21) did against the rest; absent in records written before. */
+  redFlags?: TrackRecordRedFlags;
+}
+
+/** One red flag at one horizon: its stock-dates against every other stock-date of the same dates. */
+export interface TrackRecordFlagEvidence {
+  /** A red flag id (e.g. 'special_monitoring'), or 'any' for stocks carrying at least one. */
+  flag: string;
+  flagged: TrackRecordGroup;
+  rest: TrackRecordGroup;
+  /** Per date, the flagged stocks' mean excess return minus the rest's (dates with both). */
+  difference: TrackRecordSeriesSummary;
+}
+
+export interface TrackRecordRedFlagHorizon {
+  horizon: TrackRecordHorizon;
+  flags: TrackRecordFlagEvidence[];
+  /** By "Risiko gorengan" level: rendah, sedang, tinggi. */
+  gorengan: TrackRecordGroup[];
+  /** Score band BUY or better: with a flag that caps the call, and without one. */
+  buyCapped: TrackRecordGroup;
+  buyUncapped: TrackRecordGroup;
+}
+
+export interface TrackRecordRedFlags {
+  horizons: TrackRecordRedFlagHorizon[];
+  /** The last as-of date and how many of its counted (liquid) stocks carry each flag. */
+  lastDate: string;
+  lastDateStocks: number;
+  lastDateCounts: Record<string, number>;
+  lastDateGorengan: Record<string, number>;
 }
 
 /** GET /api/track-record. */

@@ -62,3 +62,29 @@ describe('compareSnapshots', () => {
     ]);
   });
 });
+
+describe('red flags in alerts', () => {
+  const flagged = (id: string, label: string) => ({ id, label });
+  const next: SnapshotFigures = { ...day1, asOf: '2025-12-09', priceDate: '2025-12-09', previousClose: 1050 };
+
+  it('alerts a flag the stock did not carry the day before, and names every flag in each alert', () => {
+    const before = { ...day1, redFlags: [flagged('thin_liquidity', 'Likuiditas sangat tipis')] };
+    const after: SnapshotFigures = {
+      ...next,
+      currentPrice: 1400,
+      redFlags: [flagged('thin_liquidity', 'Likuiditas sangat tipis'), flagged('limit_up_streak', 'ARA beruntun')],
+    };
+    const alerts = compareSnapshots(before, after);
+    const raised = alerts.find((a) => a.kind === 'red_flag_raised');
+    expect(raised?.title).toBe('ABCD: tanda bahaya baru, ara beruntun');
+    for (const alert of alerts) expect(alert.body).toMatch(/Tanda bahaya: likuiditas sangat tipis, ara beruntun\.$/);
+  });
+
+  it('raises nothing against a snapshot taken before red flags existed, nor for a flag already there', () => {
+    const flags = [flagged('special_monitoring', 'Papan Pemantauan Khusus')];
+    expect(compareSnapshots({ ...day1, redFlags: null }, { ...next, redFlags: flags }).map((a) => a.kind)).not.toContain(
+      'red_flag_raised',
+    );
+    expect(compareSnapshots({ ...day1, redFlags: flags }, { ...next, redFlags: flags })).toEqual([]);
+  });
+});

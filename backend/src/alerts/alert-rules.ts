@@ -5,7 +5,7 @@
 import type { AlertKind } from '@telisik/contract';
 import { num, rupiah, tanggal } from '../scoring';
 import { PRICE_MOVE_PERCENT, RULES_NAMED, SCORE_MOVE_POINTS } from './alerts.constants';
-import type { SnapshotRule } from './entities/stock-snapshot.entity';
+import type { SnapshotRedFlag, SnapshotRule } from './entities/stock-snapshot.entity';
 
 /** The fields of a snapshot the comparison reads. */
 export interface SnapshotFigures {
@@ -18,6 +18,8 @@ export interface SnapshotFigures {
   currentPrice: number;
   previousClose: number | null;
   rules: SnapshotRule[];
+  /** Null on snapshots taken before red flags existed: nothing is "new" against those. */
+  redFlags?: SnapshotRedFlag[] | null;
 }
 
 export interface AlertThresholds {
@@ -62,6 +64,12 @@ const points = (value: number): string => `${value > 0 ? '+' : ''}${num(value, 1
 function rulesLine(moves: RuleMove[]): string {
   if (moves.length === 0) return 'Tidak ada aturan penilaian yang berubah poinnya.';
   return `Aturan yang paling bergerak: ${moves.map((move) => `${move.label} (${points(move.delta)})`).join('; ')}.`;
+}
+
+/** "Tanda bahaya: ..." for every alert of a stock that carries red flags; empty without. */
+function flagsLine(current: SnapshotFigures): string {
+  const flags = current.redFlags ?? [];
+  return flags.length === 0 ? '' : ` Tanda bahaya: ${flags.map((f) => f.label.toLowerCase()).join(', ')}.`;
 }
 
 /**
@@ -129,5 +137,18 @@ export function compareSnapshots(
         `${scoreLine} Rekomendasi: ${current.recommendation}.${moves.length > 0 ? ` ${rulesLine(moves)}` : ''}`,
     });
   }
-  return drafts;
+  const before = previous?.redFlags;
+  if (before && current.redFlags) {
+    const known = new Set(before.map((f) => f.id));
+    const raised = current.redFlags.filter((f) => !known.has(f.id));
+    if (raised.length > 0) {
+      drafts.push({
+        kind: 'red_flag_raised',
+        title: `${ticker}: tanda bahaya baru, ${raised.map((f) => f.label.toLowerCase()).join(', ')}`,
+        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}.`,
+      });
+    }
+  }
+  const flags = flagsLine(current);
+  return flags === '' ? drafts : drafts.map((draft) => ({ ...draft, body: `${draft.body}${flags}` }));
 }

@@ -108,6 +108,7 @@ function toSnapshotRow(code: string, asOf: string, result: ScoringResult, previo
     rules: Object.values(result.pillars).flatMap((pillar) =>
       pillar.rules.map((rule) => ({ id: rule.id, label: rule.label, points: rule.points })),
     ),
+    redFlags: result.redFlags.flags.map((flag) => ({ id: flag.id, label: flag.label })),
     engineVersion: result.engineVersion,
   };
 }

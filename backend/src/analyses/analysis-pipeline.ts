@@ -62,6 +62,10 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     narrativeSource,
     engineVersion: r.engineVersion,
     positionSizing: r.positionSizing,
+    statements: r.statements,
+    dividends: r.dividends,
+    redFlags: r.redFlags,
+    sharia: r.sharia,
   };
 }
 

@@ -1,3 +1,5 @@
+import { makeScoringInput } from '../../test/scoring/fixtures';
+import { score } from '../scoring';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
 
 const rule = {
@@ -207,5 +209,30 @@ describe('normalizeStoredRecommendation', () => {
     expect(normalizeStoredRecommendation('Hold')).toBe('HOLD');
     for (const stored of ['ACCUMULATE', '', null, undefined, 3])
       expect(normalizeStoredRecommendation(stored)).toBeNull();
+  });
+});
+
+describe('issue 21 blocks in a stored analysis', () => {
+  it('reads back what the engine stored for the statements, dividends, red flags and sharia, and null when absent', () => {
+    const result = score(makeScoringInput({ company: { listingBoard: 'Pemantauan Khusus' } }));
+    const stored = JSON.parse(
+      JSON.stringify({
+        statements: result.statements,
+        dividends: result.dividends,
+        redFlags: result.redFlags,
+        sharia: result.sharia,
+      }),
+    ) as unknown;
+    const read = normalizeStoredAnalysisResult(stored);
+    expect(read.statements).toEqual(result.statements);
+    expect(read.dividends).toEqual(result.dividends);
+    expect(read.redFlags).toEqual(result.redFlags);
+    expect(read.sharia).toEqual(result.sharia);
+
+    const empty = normalizeStoredAnalysisResult({});
+    expect([empty.statements, empty.dividends, empty.redFlags, empty.sharia]).toEqual([null, null, null, null]);
+    // A flag of an unknown kind makes the list unreadable as a whole: served as null, never half.
+    const broken = normalizeStoredAnalysisResult({ redFlags: { ...result.redFlags, gorenganRisk: 'ekstrem' } });
+    expect(broken.redFlags).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ import type {
   ConvictionLevel,
   CostOfEquity,
   DataCompleteness,
+  DividendHistory,
+  DividendYear,
   ForeignFlowLabel,
+  GorenganRisk,
   FullAnalysis,
   FairValue,
   FairValueEstimate,
@@ -34,10 +37,18 @@ import type {
   PositionSizingInputs,
   PricePoint,
   Recommendation,
+  RedFlag,
+  RedFlagId,
+  RedFlagReport,
   RelativeValueMethod,
   RuleOutcome,
   SentimentDetails,
+  ShariaCheck,
+  ShariaScreen,
   StatementCurrency,
+  StatementHistory,
+  StatementLineId,
+  StatementPeriod,
   SupportingMetric,
   TargetBasis,
   TargetPrice,
@@ -375,6 +386,88 @@ const fullAnalysis = section<FullAnalysis>({
   }),
 });
 
+// ---- Issue 21: statements, dividends, red flags, sharia (null on analyses stored before them) ----
+
+const STATEMENT_LINES: Record<StatementLineId, true> = {
+  revenue: true,
+  grossProfit: true,
+  operatingIncome: true,
+  netIncome: true,
+  totalAssets: true,
+  totalLiabilities: true,
+  equity: true,
+  cash: true,
+  totalDebt: true,
+  operatingCf: true,
+  capex: true,
+  freeCf: true,
+  dividendsPaid: true,
+  eps: true,
+};
+const lineValues = section<Record<StatementLineId, number | null>>(
+  Object.fromEntries(Object.keys(STATEMENT_LINES).map((l) => [l, maybeNumber])) as FieldsAlways<
+    Record<StatementLineId, number | null>
+  >,
+);
+const boolean: Read<boolean> = (stored) => (typeof stored === 'boolean' ? stored : MISSING);
+const statementPeriod = object<StatementPeriod>({
+  period: text,
+  periodType: oneOf({ annual: true, quarter: true }),
+  fiscalYear: number,
+  fiscalPeriod: oneOf({ FY: true, Q1: true, Q2: true, Q3: true }),
+  periodEnd: nullable(isoDate),
+  reported: boolean,
+  months: number,
+  values: lineValues,
+  growth: lineValues,
+});
+const statementHistory = object<StatementHistory>({
+  currency: nullable(oneOf(CURRENCIES)),
+  usdIdr: maybeNumber,
+  lines: listOf(oneOf(STATEMENT_LINES)),
+  annual: listOf(statementPeriod),
+  quarters: listOf(statementPeriod),
+});
+const dividendHistory = object<DividendHistory>({
+  years: listOf(
+    object<DividendYear>({
+      year: number,
+      perShare: number,
+      payments: number,
+      yieldOnPrice: maybeNumber,
+      payoutRatio: maybeNumber,
+      includesSpecial: boolean,
+    }),
+  ),
+  lastExDate: nullable(isoDate),
+  lastPerShare: maybeNumber,
+  splits: listOf(object<{ exDate: string; ratio: number }>({ exDate: isoDate, ratio: number })),
+});
+const RED_FLAG_IDS: Record<RedFlagId, true> = {
+  special_monitoring: true,
+  trading_gap: true,
+  limit_up_streak: true,
+  limit_down_streak: true,
+  turnover_anomaly: true,
+  negative_equity: true,
+  persistent_losses: true,
+  thin_liquidity: true,
+};
+const GORENGAN: Record<GorenganRisk, true> = { rendah: true, sedang: true, tinggi: true };
+const redFlagReport = object<RedFlagReport>({
+  flags: listOf(object<RedFlag>({ id: oneOf(RED_FLAG_IDS), label: text, reason: text, weight: number })),
+  gorenganRisk: oneOf(GORENGAN),
+  gorenganReasons: listOf(text),
+});
+const SHARIA: Record<ShariaCheck, true> = { lolos: true, 'tidak lolos': true, 'tidak dapat dinilai': true };
+const shariaScreen = object<ShariaScreen>({
+  debtToAssets: maybeNumber,
+  debtCheck: oneOf(SHARIA),
+  nonHalalIncomeCheck: oneOf(SHARIA),
+  overall: oneOf(SHARIA),
+  reasons: listOf(text),
+});
+
 const positive: Read<number> = (stored) => {
   const value = number(stored);
   return value !== MISSING && value > 0 ? value : MISSING;
@@ -430,6 +523,10 @@ const analysisResult = section<AnalysisResult>({
   priceDate: nullable(isoDate),
   narrativeSource: nullable(oneOf(NARRATIVE_SOURCES)),
   engineVersion: maybeText,
+  statements: nullable(statementHistory),
+  dividends: nullable(dividendHistory),
+  redFlags: nullable(redFlagReport),
+  sharia: nullable(shariaScreen),
   // Analyses stored before position sizing have none: the page says sizing needs a new analysis.
   positionSizing: nullable(positionSizing),
 });

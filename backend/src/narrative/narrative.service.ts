@@ -4,6 +4,7 @@ import type { ScoringResult } from '../scoring';
 import { LlmWriter } from './llm-writer';
 import type { Narrative, NarrativeSubject, WrittenNarrative } from './narrative';
 import { writeOfflineChecked } from './offline-writer';
+import { withRedFlags } from './red-flag-prose';
 
 /** The model when one is configured, the offline writer otherwise or whenever the model fails. */
 @Injectable()
@@ -19,7 +20,13 @@ export class NarrativeService {
     return this.llm !== null;
   }
 
+  /** The prose, with the red flags named at the end of the thesis whoever wrote it. */
   async write(result: ScoringResult, subject: NarrativeSubject): Promise<WrittenNarrative> {
+    const written = await this.writeProse(result, subject);
+    return { ...written, narrative: withRedFlags(written.narrative, result) };
+  }
+
+  private async writeProse(result: ScoringResult, subject: NarrativeSubject): Promise<WrittenNarrative> {
     if (!this.llm) return { narrative: this.offline(result, subject), source: 'offline' };
     try {
       return { narrative: await this.llm.write(result, subject), source: 'llm' };

@@ -153,14 +153,14 @@ export const SCORING_CONFIG = {
   recommendation: {
     /**
      * Call-score bands (recommendation.ts): the call score's quantiles over every liquid stock-date of
-     * 2016–2020 at 96% / 84% / 30% / 10% (32.3 / 27.2 / 15.8 / 10.8). On the median date of 2016–2025 that
-     * labels 7% STRONG BUY, 21% STRONG BUY or BUY, 28% REDUCE or SELL (docs/scoring.md, engine 4).
+     * 2016–2020 at 96% / 84% / 30% / 10% (31.9 / 27.1 / 15.3 / 10.3). On the median date of 2016–2025 that
+     * labels about 24% STRONG BUY or BUY and 29% REDUCE or SELL (docs/scoring.md, engine 4).
      */
     bands: [
-      { min: 32.3, label: 'STRONG BUY' },
-      { min: 27.2, label: 'BUY' },
-      { min: 15.8, label: 'HOLD' },
-      { min: 10.8, label: 'REDUCE' },
+      { min: 31.9, label: 'STRONG BUY' },
+      { min: 27.1, label: 'BUY' },
+      { min: 15.3, label: 'HOLD' },
+      { min: 10.3, label: 'REDUCE' },
       { min: -Infinity, label: 'SELL' },
     ],
     /** Points of call score per unit of log upside (10 × ln 1.5 ≈ 4 points for a +50% target). */

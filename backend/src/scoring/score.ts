@@ -14,7 +14,9 @@ import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
 import { positionSizingInputs } from './position-sizing';
+import { investorChecks } from './investor-checks';
 import { decideCall, type RecommendationCap } from './recommendation';
+import { redFlagCaps as capsForFlags } from './red-flags';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
 import { appliesTo, type Part, type Pillar, type Rule, type RuleFacts } from './rules/rule';
 import type { ScoringInput } from './scoring-input';
@@ -115,7 +117,8 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
   const fairValue = fair.fairValue;
   const targetPrice = fairValue?.targetSet ? fairValue.base : null;
   const upside = targetPrice === null ? null : round((targetPrice / ctx.lastClose - 1) * 100, 2);
-  const decision = decideCall({ total, upside, caps: redFlagCaps });
+  const checks = investorChecks(ctx, metrics);
+  const decision = decideCall({ total, upside, caps: [...redFlagCaps, ...capsForFlags(checks.redFlags.flags)] });
   const uncertaintyCautions =
     fairValue === null
       ? []
@@ -258,6 +261,7 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
     positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
+    ...checks,
   };
 }
 

@@ -1,5 +1,6 @@
 /** What score() returns: plain JSON-safe data the analyses feature stores and the narrative writer reads. */
 import type { Conviction } from './conviction';
+import type { InvestorChecks } from './investor-checks';
 import type { AccumulationLabel, ForeignFlowLabel, TrendLabel } from './labels';
 import type { MetricValues, SupportingMetricId } from './metrics/metric-ids';
 import type { SupportingMetric } from './supporting-metrics';
@@ -51,7 +52,7 @@ export interface ValuationResult extends Valuation {
   fairValue: FairValue | null;
 }
 
-export interface ScoringResult {
+export interface ScoringResult extends InvestorChecks {
   code: string;
   /** The analysis date (the only "now" of the engine). */
   asOf: string;

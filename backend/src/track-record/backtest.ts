@@ -32,6 +32,8 @@ export interface Observation {
   /** The score's own band. */
   fromScore: Recommendation;
   conviction: string;
+  /** The stock's "Risiko gorengan" level at the date (issue 21). */
+  gorengan: string;
   /** Percent to the target; null when no target was set. */
   upside: number | null;
   /** Total + 10 × ln(1 + upside): what the recommendation bands read. */
@@ -210,6 +212,8 @@ function observe(
     upside: result.upside,
     callScore: result.callScore,
     targetReached12m,
+    flags: result.redFlags.flags.map((f) => f.id),
+    gorengan: result.redFlags.gorenganRisk,
     excess,
     ...(keepMetrics ? { metrics: result.metrics } : {}),
   };

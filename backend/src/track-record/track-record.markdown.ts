@@ -143,5 +143,44 @@ export function trackRecordMarkdown(record: TrackRecord): string {
     ),
     '',
   );
+  if (record.redFlags) lines.push(...redFlagLines(record.redFlags));
   return lines.join('\n');
+}
+
+/** Issue 21's evidence: each red flag's stock-dates against the rest of the same dates. */
+function redFlagLines(flags: NonNullable<TrackRecord['redFlags']>): string[] {
+  const counts = Object.entries(flags.lastDateCounts)
+    .map(([flag, n]) => `${flag} ${n}`)
+    .join(', ');
+  const levels = Object.entries(flags.lastDateGorengan)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(', ');
+  const lines: string[] = [
+    '## Red flags',
+    '',
+    `As of ${flags.lastDate}, of the ${flags.lastDateStocks} stocks counted: ${counts}. Risiko gorengan: ${levels}.`,
+    '',
+    "Each flag's stock-dates against every other counted stock-date (excess return over IHSG). \"flagged − rest\"",
+    'is the mean over dates of the difference of the two groups\' means (t, dates positive / dates). The board',
+    "(special_monitoring) is the bundle's 2025 board read back in time, so its history is look-ahead.",
+    '',
+  ];
+  for (const h of flags.horizons) {
+    lines.push(
+      `### ${h.horizon} month${h.horizon === 1 ? '' : 's'}`,
+      '',
+      '| flag | flagged median | flagged mean | beat IHSG | n | rest median | rest mean | flagged − rest (t, +/dates) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...h.flags.map(
+        (f) =>
+          `| ${f.flag} | ${pct(f.flagged.median)} | ${pct(f.flagged.mean)} | ${f.flagged.hitRate === null ? '–' : `${(f.flagged.hitRate * 100).toFixed(0)}%`} | ${f.flagged.n} | ${pct(f.rest.median)} | ${pct(f.rest.mean)} | ${pct(f.difference.mean)} (${num(f.difference.t, 2)}, ${f.difference.positive}/${f.difference.n}) |`,
+      ),
+      '',
+      'By Risiko gorengan, and score-band BUY or better with and without a flag that caps the call:',
+      '',
+      ...groupTable([...h.gorengan, h.buyCapped, h.buyUncapped]),
+      '',
+    );
+  }
+  return lines;
 }

@@ -14,6 +14,7 @@ import type {
   TrackRecordTargets,
 } from '@telisik/contract';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
+import { redFlagEvidence } from './red-flag-evidence';
 import { mean, median, quantile, quintiles, spearman, summarise } from './statistics';
 
 export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
@@ -328,5 +329,6 @@ export function buildTrackRecord(dates: readonly DateObservations[], meta: Track
     runSeconds: meta.runSeconds,
     horizons: HORIZONS.map((h) => horizonResult(sorted, h, meta.ihsg3m)),
     dates: sorted.map((d) => dateRow(d, meta.ihsg3m.get(d.asOf) ?? null)),
+    redFlags: redFlagEvidence(sorted),
   };
 }

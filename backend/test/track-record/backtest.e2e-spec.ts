@@ -135,3 +135,28 @@ it('writes a readable report with the periods and the IC table', () => {
   expect(md).toContain('2016-2020');
   expect(md).toContain('Costs and taxes are not deducted');
 });
+
+it('reports each red flag against the rest: counts, medians and the last date recomputed from the observations', () => {
+  const flags = run.record.redFlags!;
+  const three = flags.horizons.find((h) => h.horizon === 3)!;
+  const pooled = run.dates.flatMap((d) => d.observations).filter((o) => o.excess[3] !== null);
+  const sortedMedian = (values: number[]): number => {
+    const s = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(s.length / 2);
+    return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  };
+  const anyFlag = three.flags.find((f) => f.flag === 'any')!;
+  const flagged = pooled.filter((o) => (o.flags ?? []).length > 0);
+  expect(flagged.length).toBeGreaterThan(0);
+  expect(anyFlag.flagged.n).toBe(flagged.length);
+  expect(anyFlag.rest.n).toBe(pooled.length - flagged.length);
+  expect(anyFlag.flagged.median).toBeCloseTo(sortedMedian(flagged.map((o) => o.excess[3]!)), 10);
+  const thin = three.flags.find((f) => f.flag === 'thin_liquidity')!;
+  expect(thin.flagged.n).toBe(pooled.filter((o) => (o.flags ?? []).includes('thin_liquidity')).length);
+
+  const last = run.dates.at(-1)!;
+  expect(flags.lastDate).toBe(last.asOf);
+  expect(flags.lastDateStocks).toBe(last.observations.length);
+  expect(flags.lastDateGorengan.tinggi).toBe(last.observations.filter((o) => o.gorengan === 'tinggi').length);
+  expect(trackRecordMarkdown(run.record)).toContain('## Red flags');
+});

@@ -1142,6 +1142,77 @@ export const messagesId = {
       },
     ],
   },
+
+  /** Issue 21: what an investor checks before buying (statements, dividends, red flags, sharia). */
+  investorChecks: {
+    redFlags: {
+      title: 'Tanda Bahaya',
+      gorengan: 'Risiko gorengan',
+      levels: { rendah: 'Rendah', sedang: 'Sedang', tinggi: 'Tinggi' },
+      none: 'Tidak ada tanda bahaya yang kami temukan.',
+      capNote:
+        'Tanda bahaya membatasi rekomendasi: tidak ada BUY untuk saham di Papan Pemantauan Khusus, dengan ARA beruntun, ekuitas negatif, atau rugi bertahun-tahun.',
+    },
+    statements: {
+      title: 'Laporan Keuangan',
+      description: 'Lima tahun buku terakhir dan kuartal sesudahnya, sesuai laporan yang diterbitkan.',
+      unitIdrBillion: 'Dalam Rp miliar, kecuali EPS (Rp per saham).',
+      unitIdrTrillion: 'Dalam Rp triliun, kecuali EPS (Rp per saham).',
+      unitUsdMillion: 'Dalam US$ juta, kecuali EPS (US$ per saham). Kurs yang dipakai: Rp {rate} per US$.',
+      quarterNote:
+        'Kolom kuartal berisi angka kumulatif sejak awal tahun (Q3 = 9 bulan); pertumbuhan dibandingkan periode yang sama tahun sebelumnya.',
+      missing: 'Tanda "–" berarti angka tidak dilaporkan atau tidak tersedia, bukan nol.',
+      missingYear: '{period} tidak tersedia di data kami.',
+      line: 'Pos',
+      growth: 'Pertumbuhan {value} dibanding periode yang sama tahun sebelumnya',
+      charts: 'Grafik tahunan',
+      chartLabel: '{line} {first} sampai {last}: {values}',
+      lines: {
+        revenue: 'Pendapatan',
+        grossProfit: 'Laba kotor',
+        operatingIncome: 'Laba usaha',
+        netIncome: 'Laba bersih',
+        totalAssets: 'Total aset',
+        totalLiabilities: 'Total liabilitas',
+        equity: 'Ekuitas',
+        cash: 'Kas',
+        totalDebt: 'Utang berbunga',
+        operatingCf: 'Arus kas operasi',
+        capex: 'Belanja modal',
+        freeCf: 'Arus kas bebas',
+        dividendsPaid: 'Dividen dibayar',
+        eps: 'EPS',
+      },
+      empty: 'Belum ada laporan keuangan yang dapat ditampilkan untuk saham ini.',
+    },
+    dividends: {
+      title: 'Dividen',
+      description:
+        'Dividen tunai per saham menurut tahun cum-date (ex-date), disesuaikan dengan pemecahan saham.',
+      year: 'Tahun',
+      perShare: 'Dividen/saham',
+      yield: 'Imbal hasil',
+      payout: 'Rasio pembayaran',
+      special: 'termasuk dividen khusus',
+      lastExDate: 'Ex-date terakhir: {date} (Rp {value} per saham).',
+      splits: 'Pemecahan/penggabungan saham: {list}.',
+      split: '{date} (1 menjadi {ratio})',
+      notes:
+        'Imbal hasil memakai harga penutupan sebelum ex-date. Rasio pembayaran: dividen per saham × jumlah saham tercatat dibanding laba bersih tahun sebelumnya.',
+      none: 'Tidak ada catatan dividen tunai untuk saham ini di data kami.',
+    },
+    sharia: {
+      title: 'Saringan Syariah (perkiraan)',
+      overall: {
+        lolos: 'Lolos (perkiraan)',
+        'tidak lolos': 'Tidak lolos (perkiraan)',
+        'tidak dapat dinilai': 'Tidak dapat dinilai',
+      },
+      debt: 'Utang berbunga ≤ 45% aset',
+      nonHalal: 'Pendapatan non-halal ≤ 10%',
+      checks: { lolos: 'Lolos', 'tidak lolos': 'Tidak lolos', 'tidak dapat dinilai': 'Tidak dapat dinilai' },
+    },
+  },
 };
 
 export type Messages = typeof messagesId;

@@ -69,6 +69,10 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       narrativeSource: null,
       engineVersion: null,
       positionSizing: null,
+      statements: null,
+      dividends: null,
+      redFlags: null,
+      sharia: null,
     },
     ...overrides,
   };

@@ -8,6 +8,12 @@ export interface SnapshotRule {
   points: number;
 }
 
+/** A red flag in a snapshot: enough to say which flags are new since the day before. */
+export interface SnapshotRedFlag {
+  id: string;
+  label: string;
+}
+
 /**
  * A watched stock scored by the analysis engine as of one trading day: what the after-close run
  * compares with the day before. One per (ticker, date): a re-run keeps the first.
@@ -56,6 +62,10 @@ export class StockSnapshot {
 
   @Column({ type: 'jsonb' })
   rules!: SnapshotRule[];
+
+  /** The red flags of the day (issue 21); null on snapshots taken before they existed. */
+  @Column({ name: 'red_flags', type: 'jsonb', nullable: true })
+  redFlags!: SnapshotRedFlag[] | null;
 
   @Column({ name: 'engine_version', type: 'varchar', length: 40 })
   engineVersion!: string;

@@ -17,6 +17,7 @@ import { TrackRecordLiveCache1795491480595 } from './1795491480595-TrackRecordLi
 import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz4';
 import { OptionalTargets1795655949594 } from './1795655949594-OptionalTargets';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
+import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   AnalysisResultLz41795491589904,
   DemoAnalysesWithVolume1795492428178,
   OptionalTargets1795655949594,
+  SnapshotRedFlags1795656686909,
 ];

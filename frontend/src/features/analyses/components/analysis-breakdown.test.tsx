@@ -389,6 +389,10 @@ describe('AnalysisDetail: older analyses without the new fields', () => {
             dataNotes: [],
             metrics: [],
             priceHistory: [],
+            statements: null,
+            dividends: null,
+            redFlags: null,
+            sharia: null,
           },
         }}
       />,

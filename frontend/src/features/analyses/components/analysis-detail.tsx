@@ -29,6 +29,7 @@ import {
 import { GlossaryText } from './glossary-text';
 import { InteractivePriceChart } from './interactive-price-chart';
 import { PositionSizingCard } from './position-sizing-card';
+import { RedFlagsCard, investorCheckSections } from './investor-checks';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';
@@ -229,6 +230,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
     ) : null,
     hasTechnical(full.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
     hasSentiment(full.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
+    ...investorCheckSections(result),
     result.metrics.length > 0 ? <SupportingMetricsCard key="metrics" result={result} /> : null,
   ].filter((section) => section !== null);
   // On wide screens the score card sits in the right column beside every left-hand card.
@@ -237,6 +239,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   return (
     <article className="flex flex-col gap-4 sm:gap-6">
       <AnalysisHeader analysis={analysis} />
+      {result.redFlags ? <RedFlagsCard report={result.redFlags} /> : null}
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3 lg:items-start">
         <div className="lg:col-span-2">
           <RecommendationCard analysis={analysis} />

@@ -15,6 +15,7 @@ import {
   formatUpside,
 } from '@/lib/format';
 import { positionSizingSection } from './position-sizing-section';
+import { drawInvestorChecks, drawRedFlags } from './investor-checks-pdf';
 
 const t = messages.analyses.pdf;
 const d = messages.analyses.detail;
@@ -281,6 +282,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   ]);
   w.heading(t.chartTitle);
   drawPriceChart(w, result.priceHistory);
+  if (result.redFlags) drawRedFlags(w, result.redFlags);
 
   // Recommendation
   w.heading(d.recommendation.title);
@@ -390,6 +392,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
     sentimentRows.push([t.foreignOwnership, formatPercent(s.details.foreignOwnershipPct, 1)]);
   w.pairs(sentimentRows);
   if (s.summary) w.text(s.summary);
+  drawInvestorChecks(w, result, MARGIN, CONTENT_WIDTH);
 
   if (result.dataNotes.length > 0) {
     w.heading(d.breakdown.dataNotes.title);
