@@ -124,11 +124,11 @@ describe('analyses API', () => {
         priceDate: null,
         narrativeSource: null,
         engineVersion: null,
-        positionSizing: null,
         statements: null,
         dividends: null,
         redFlags: null,
         sharia: null,
+        positionSizing: null,
       },
     };
 

@@ -514,8 +514,6 @@ export interface AnalysisResult {
   narrativeSource: NarrativeSource | null;
   /** Engine: the scoring engine's version, e.g. '1.0.0'. */
   engineVersion: string | null;
-  /** Engine: the stock's facts for position sizing; null on analyses stored before it, or without a price. */
-  positionSizing: PositionSizingInputs | null;
   /** Engine (issue 21): five years of statements and the latest quarters; null on older analyses. */
   statements: StatementHistory | null;
   /** Engine (issue 21): dividends by year; null on older analyses. */
@@ -524,4 +522,6 @@ export interface AnalysisResult {
   redFlags: RedFlagReport | null;
   /** Engine (issue 21): sharia screen estimate; null on older analyses. */
   sharia: ShariaScreen | null;
+  /** Engine: the stock's facts for position sizing; null on analyses stored before it, or without a price. */
+  positionSizing: PositionSizingInputs | null;
 }

@@ -61,11 +61,11 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
     priceDate: r.priceDate,
     narrativeSource,
     engineVersion: r.engineVersion,
-    positionSizing: r.positionSizing,
     statements: r.statements,
     dividends: r.dividends,
     redFlags: r.redFlags,
     sharia: r.sharia,
+    positionSizing: r.positionSizing,
   };
 }
 

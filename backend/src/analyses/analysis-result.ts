@@ -70,9 +70,9 @@ export type EngineMatchesContract = [
   Holds<Same<ScoringResult['valuation']['growth'], GrowthAssumptions>>,
   Holds<Same<ScoringResult['valuation']['target'], TargetPrice>>,
   Holds<Same<NarrativeSource, ContractNarrativeSource>>,
-  Holds<Same<PositionSizingInputs, ContractPositionSizingInputs>>,
   Holds<Same<ScoringResult['statements'], StatementHistory>>,
   Holds<Same<ScoringResult['dividends'], DividendHistory>>,
   Holds<Same<ScoringResult['redFlags'], RedFlagReport>>,
   Holds<Same<ScoringResult['sharia'], ShariaScreen>>,
+  Holds<Same<PositionSizingInputs, ContractPositionSizingInputs>>,
 ];

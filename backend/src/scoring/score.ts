@@ -13,8 +13,8 @@ import type { MetricValues } from './metrics/metric-ids';
 import { macdFigures } from './metrics/momentum';
 import { foreignOwnershipChangePp, foreignOwnershipPct } from './metrics/ownership';
 import { computeAllMetrics, createMetricBook } from './metrics/registry';
-import { positionSizingInputs } from './position-sizing';
 import { investorChecks } from './investor-checks';
+import { positionSizingInputs } from './position-sizing';
 import { decideCall, type RecommendationCap } from './recommendation';
 import { redFlagCaps as capsForFlags } from './red-flags';
 import { PART_MAX, PART_PILLAR, PILLAR_MAX, RULES } from './rules';
@@ -260,8 +260,8 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
       // A bar's volume of 0 means the source did not say (PriceBar), not that nothing traded.
       .map((b) => ({ date: b.date, close: b.close, volume: b.volume > 0 ? b.volume : null })),
     dataNotes: notes,
-    positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
     ...checks,
+    positionSizing: positionSizingInputs(ctx.bars, input.company.listingBoard),
   };
 }
 

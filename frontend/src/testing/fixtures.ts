@@ -68,11 +68,11 @@ export function newAnalysis(overrides: Partial<Analysis> = {}): Analysis {
       priceDate: null,
       narrativeSource: null,
       engineVersion: null,
-      positionSizing: null,
       statements: null,
       dividends: null,
       redFlags: null,
       sharia: null,
+      positionSizing: null,
     },
     ...overrides,
   };

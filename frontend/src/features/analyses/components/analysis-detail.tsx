@@ -28,8 +28,8 @@ import {
 } from './detail-cards';
 import { GlossaryText } from './glossary-text';
 import { InteractivePriceChart } from './interactive-price-chart';
-import { PositionSizingCard } from './position-sizing-card';
 import { RedFlagsCard, investorCheckSections } from './investor-checks';
+import { PositionSizingCard } from './position-sizing-card';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
 import { RecommendationBadge } from './recommendation-badge';

@@ -14,8 +14,8 @@ import {
   formatTradingDay,
   formatUpside,
 } from '@/lib/format';
-import { positionSizingSection } from './position-sizing-section';
 import { drawInvestorChecks, drawRedFlags } from './investor-checks-pdf';
+import { positionSizingSection } from './position-sizing-section';
 
 const t = messages.analyses.pdf;
 const d = messages.analyses.detail;
