@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newTrackRecord } from '../frontend/src/testing/track-record';
 
 test('a signed-out visitor opens the track record from the landing footer and sees the chart and the table', async ({
   page,
@@ -23,4 +24,37 @@ test('a signed-out visitor opens the track record from the landing footer and se
   await expect(page.getByRole('heading', { name: 'Bulan terburuk (Q5 − Q1, 3 bulan)' })).toBeVisible();
   await expect(page.getByText(/Biaya tidak dikurangi/)).toBeVisible();
   await expect(page.getByText(/Bias penyintas/)).toBeVisible();
+});
+
+test.describe('engine 4’s record', () => {
+  // The record is served from the contract-shaped fixture in place of the API's: the service worker
+  // would answer before the route could.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the targets’ record and the label mix in plain Indonesian, readable on a phone', async ({ page }) => {
+    const trackRecord = newTrackRecord();
+    await page.route('**/api/track-record', (route) => route.fulfill({ json: { trackRecord } }));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/rekam-jejak');
+
+    const targets = page.getByTestId('targets-record');
+    await expect(targets.getByText(/^Target ditetapkan untuk 81% penilaian saham likuid\./)).toBeVisible();
+    await expect(targets.getByText(/7% target berjarak lebih dari 50% dari harga\./)).toBeVisible();
+    await expect(
+      targets.getByTestId('upside-quintiles').getByRole('rowheader', { name: 'U5 (potensi terbesar)' }),
+    ).toBeVisible();
+    await expect(targets.getByTestId('targets-reached').getByRole('rowheader', { name: 'SELL' })).toBeVisible();
+    await expect(
+      page.getByText('STRONG BUY dan BUY bersama sekitar 19% saham; REDUCE dan SELL bersama sekitar 28%.'),
+    ).toBeVisible();
+    // The sections fit the screen; their tables scroll inside their own box, not the page.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="targets-record"], [data-testid="class-mix"]')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => el.getAttribute('data-testid')),
+    );
+    expect(wide).toEqual([]);
+    await targets.screenshot({ path: 'test-results/track-record-targets-390.png' });
+    await page.getByTestId('class-mix').screenshot({ path: 'test-results/track-record-class-mix-390.png' });
+  });
 });

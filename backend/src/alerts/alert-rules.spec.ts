@@ -9,6 +9,8 @@ const day1: SnapshotFigures = {
   targetPrice: 1000,
   currentPrice: 1050,
   previousClose: 1040,
+  recommendationNote: null,
+  engineVersion: 'telisik-scoring/4',
   rules: [
     { id: 'rsi', label: 'RSI(14)', points: 2 },
     { id: 'macd', label: 'MACD', points: 1 },
@@ -53,6 +55,41 @@ describe('compareSnapshots', () => {
     expect(compareSnapshots(day1, calm)).toEqual([]);
     const jump = { ...calm, currentPrice: 1124, previousClose: 1050 };
     expect(compareSnapshots(null, jump).map((a) => a.kind)).toEqual(['price_moved']);
+  });
+
+  it('never tells a target crossed when either day has no target, and never compares across engine versions', () => {
+    const day2: SnapshotFigures = { ...day1, asOf: '2025-12-09', priceDate: '2025-12-09', currentPrice: 960, previousClose: 1050 };
+    // With targets on both days the drop through Rp1.000 is told.
+    expect(compareSnapshots(day1, day2).map((a) => a.kind)).toContain('target_crossed');
+    // The engine set no target on one of the days: nothing was reached or lost.
+    expect(compareSnapshots(day1, { ...day2, targetPrice: null }).map((a) => a.kind)).toEqual(['price_moved']);
+    expect(compareSnapshots({ ...day1, targetPrice: null }, day2).map((a) => a.kind)).toEqual(['price_moved']);
+    // A new engine's label and score moved with the engine, not the stock: only the session is told.
+    const recalibrated = { ...day2, recommendation: 'SELL', totalScore: 30, engineVersion: 'telisik-scoring/5' };
+    expect(compareSnapshots(day1, recalibrated).map((a) => a.kind)).toEqual(['price_moved']);
+  });
+
+  it('carries the engine’s sentence where the label and the target disagree in every alert that names the label', () => {
+    const note = 'HOLD meski target +52%: skor teknikal dan sentimen lemah menahan label di HOLD.';
+    const day2: SnapshotFigures = {
+      ...day1,
+      asOf: '2025-12-09',
+      priceDate: '2025-12-09',
+      totalScore: 55.5,
+      recommendation: 'HOLD',
+      recommendationNote: note,
+      currentPrice: 960,
+      previousClose: 1050,
+    };
+    const alerts = compareSnapshots(day1, day2);
+    expect(alerts.map((a) => a.kind)).toEqual(['recommendation_changed', 'score_moved', 'target_crossed', 'price_moved']);
+    for (const alert of alerts) expect(alert.body).toContain(note);
+    expect(alerts[2]!.body).toContain(`Rekomendasi: HOLD. ${note}`);
+    // Without a note the text is as before: no empty sentence.
+    for (const alert of compareSnapshots(day1, { ...day2, recommendationNote: null })) {
+      expect(alert.body).not.toContain('  ');
+      expect(alert.body).not.toContain('meski');
+    }
   });
 
   it('orders moved rules by the size of the move', () => {

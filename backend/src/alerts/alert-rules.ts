@@ -14,12 +14,16 @@ export interface SnapshotFigures {
   priceDate: string;
   totalScore: number;
   recommendation: string;
+  /** Null when the engine set no target (engine 4 on): no target can be crossed then. */
   targetPrice: number | null;
+  /** The engine's one sentence where the label and the target point different ways; null when they agree. */
+  recommendationNote: string | null;
   currentPrice: number;
   previousClose: number | null;
   rules: SnapshotRule[];
   /** Null on snapshots taken before red flags existed: nothing is "new" against those. */
   redFlags?: SnapshotRedFlag[] | null;
+  engineVersion: string;
 }
 
 export interface AlertThresholds {
@@ -75,14 +79,16 @@ function flagsLine(current: SnapshotFigures): string {
 /**
  * What changed from `previous` to `current`. Nothing when there is no new bar (a holiday, a
  * suspended stock): the price date did not move. Without a previous snapshot only the session's
- * own price move can be told.
+ * own price move can be told; so too across a new engine version, whose labels, scores and targets
+ * moved with the engine, not with the stock.
  */
 export function compareSnapshots(
-  previous: SnapshotFigures | null,
+  previousSnapshot: SnapshotFigures | null,
   current: SnapshotFigures,
   thresholds: AlertThresholds = DEFAULT_THRESHOLDS,
 ): AlertDraft[] {
-  if (previous && previous.priceDate >= current.priceDate) return [];
+  if (previousSnapshot && previousSnapshot.priceDate >= current.priceDate) return [];
+  const previous = previousSnapshot?.engineVersion === current.engineVersion ? previousSnapshot : null;
   const { ticker } = current;
   const day = tanggal(current.asOf);
   const drafts: AlertDraft[] = [];
@@ -91,11 +97,14 @@ export function compareSnapshots(
     ? `Skor total ${num(previous.totalScore, 1)} → ${num(current.totalScore, 1)} (${points(current.totalScore - previous.totalScore)}).`
     : `Skor total ${num(current.totalScore, 1)}.`;
 
+  // Where the label and the target disagree, every alert that names the label says why.
+  const note = current.recommendationNote ? ` ${current.recommendationNote}` : '';
+
   if (previous && previous.recommendation !== current.recommendation) {
     drafts.push({
       kind: 'recommendation_changed',
       title: `${ticker}: rekomendasi berubah dari ${previous.recommendation} menjadi ${current.recommendation}`,
-      body: `Setelah penutupan ${day}. ${scoreLine} ${rulesLine(moves)}`,
+      body: `Setelah penutupan ${day}. ${scoreLine}${note} ${rulesLine(moves)}`,
     });
   }
 
@@ -105,7 +114,7 @@ export function compareSnapshots(
       drafts.push({
         kind: 'score_moved',
         title: `${ticker}: skor total ${delta > 0 ? 'naik' : 'turun'} ${num(Math.abs(delta), 1)} poin menjadi ${num(current.totalScore, 1)}`,
-        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}. ${rulesLine(moves)}`,
+        body: `Setelah penutupan ${day}. ${scoreLine} Rekomendasi: ${current.recommendation}.${note} ${rulesLine(moves)}`,
       });
     }
   }
@@ -121,7 +130,7 @@ export function compareSnapshots(
         body:
           `Setelah penutupan ${day}. Sebelumnya harga ${rupiah(previous.currentPrice)} dengan target ` +
           `${rupiah(previous.targetPrice)}; kini harga ${rupiah(current.currentPrice)} dengan target ${rupiah(current.targetPrice)}. ` +
-          `${scoreLine} ${rulesLine(moves)}`,
+          `${scoreLine} Rekomendasi: ${current.recommendation}.${note} ${rulesLine(moves)}`,
       });
     }
   }
@@ -134,7 +143,7 @@ export function compareSnapshots(
       title: `${ticker}: harga ${move > 0 ? 'naik' : 'turun'} ${num(Math.abs(move), 2)}% dalam satu sesi`,
       body:
         `Penutupan ${day}: ${rupiah(current.currentPrice)}, dari ${rupiah(current.previousClose ?? 0)} sesi sebelumnya. ` +
-        `${scoreLine} Rekomendasi: ${current.recommendation}.${moves.length > 0 ? ` ${rulesLine(moves)}` : ''}`,
+        `${scoreLine} Rekomendasi: ${current.recommendation}.${note}${moves.length > 0 ? ` ${rulesLine(moves)}` : ''}`,
     });
   }
   const before = previous?.redFlags;

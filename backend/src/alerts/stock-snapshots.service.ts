@@ -103,6 +103,7 @@ function toSnapshotRow(code: string, asOf: string, result: ScoringResult, previo
     sentimentScore: result.sentimentScore,
     recommendation: result.recommendation,
     targetPrice: result.targetPrice,
+    recommendationNote: result.recommendationNote,
     currentPrice: result.currentPrice,
     previousClose,
     rules: Object.values(result.pillars).flatMap((pillar) =>

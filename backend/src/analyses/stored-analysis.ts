@@ -466,6 +466,8 @@ const shariaScreen = object<ShariaScreen>({
   nonHalalIncomeCheck: oneOf(SHARIA),
   overall: oneOf(SHARIA),
   reasons: listOf(text),
+});
+
 const positive: Read<number> = (stored) => {
   const value = number(stored);
   return value !== MISSING && value > 0 ? value : MISSING;

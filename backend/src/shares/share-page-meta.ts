@@ -8,19 +8,34 @@ const SHARE_PAGE = /^\/s\/([^/]+)\/?$/;
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const calendarDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** "PT Bank Central Asia Tbk. (BBCA): skor 36/50, BUY, target Rp 9.400 …", as a link preview reads it. */
+/** A sentence ends with its full stop, once. */
+const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+/**
+ * "PT Bank Central Asia Tbk. (BBCA): skor 36/50, BUY, target Rp 9.400 …", as a link preview reads it.
+ * No target (engine 4's null, or an older analysis's 'unavailable') reads "target tidak ditetapkan",
+ * never the price; where the label and the target disagree the engine's sentence follows.
+ */
 export function sharePreview(analysis: Analysis, url: string): Extract<PageMeta, { found: true }> {
-  const noTarget = analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
+  const result = analysis.analysisResult;
+  const valuation = result.fullAnalysis.valuation;
+  const target = analysis.targetPrice === null ? null : Number(analysis.targetPrice);
+  const targetSet =
+    target !== null &&
+    Number.isFinite(target) &&
+    valuation.target?.basis !== 'unavailable' &&
+    valuation.fairValue?.targetSet !== false;
   const parts = [
     `Skor ${analysis.totalScore}/50`,
     `rekomendasi ${analysis.recommendation ?? 'N/A'}`,
-    noTarget ? null : `target Rp ${rupiah.format(Number(analysis.targetPrice))}`,
-  ].filter((part) => part !== null);
+    targetSet ? `target Rp ${rupiah.format(target)}` : 'target tidak ditetapkan',
+  ];
+  const note = result.recommendationNote ? ` ${sentence(result.recommendationNote)}` : '';
   const asOf = calendarDate.format(new Date(`${analysis.dataAsOf}T00:00:00Z`));
   return {
     found: true,
     title: `${analysis.companyName} (${analysis.ticker}) · Telisik`,
-    description: `${parts.join(', ')}. Data per ${asOf}. Informasi, bukan saran investasi.`,
+    description: `${parts.join(', ')}.${note} Data per ${asOf}. Informasi, bukan saran investasi.`,
     url,
   };
 }

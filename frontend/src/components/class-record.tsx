@@ -7,22 +7,25 @@ import { useTrackRecord } from '@/hooks/use-track-record';
 const t = messages.trackRecord;
 
 /**
- * How the analysis's recommendation class did historically (3 months, all dates), from the same
- * record as /rekam-jejak, with a link there. Nothing while it loads or when the record is missing:
- * an analysis never waits on its evidence.
+ * How the analysis's recommendation class did historically (3 months, every as-of date), from the
+ * same record as /rekam-jejak, with a link there. It names its figures: the median excess return
+ * (a few multi-baggers cannot carry it, as they can a mean) and the share of the class's stock-dates
+ * that beat IHSG, over the record's years. Nothing while it loads or when the record is missing: an
+ * analysis never waits on its evidence.
  */
 export function ClassRecord({ recommendation }: { recommendation: Recommendation | null }) {
   const { data } = useTrackRecord();
   const group = data?.horizons
     .find((h) => h.horizon === 3)
     ?.classes.all.find((g) => g.group === recommendation);
-  if (!recommendation || !data || !group || group.mean === null || group.hitRate === null) return null;
+  if (!recommendation || !data || !group || group.median === null || group.hitRate === null) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="class-record">
       {interpolate(t.classRecord, {
         class: recommendation,
-        year: data.firstDate.slice(0, 4),
-        mean: formatPercent(group.mean * 100, 1, true),
+        from: data.firstDate.slice(0, 4),
+        to: data.lastDate.slice(0, 4),
+        median: formatPercent(group.median * 100, 1, true),
         hit: formatPercent(group.hitRate * 100, 0),
       })}{' '}
       <a

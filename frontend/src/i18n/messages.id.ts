@@ -278,8 +278,55 @@ export const messagesId = {
     liveMatured: 'Peringkat yang sudah berumur 3 bulan: {count}. Per rekomendasi, selisih terhadap IHSG:',
     generated: 'Dihitung {date} dengan mesin {engine}.',
     backHome: 'Kembali ke beranda',
-    classRecord: '{class} sejak {year}: rata-rata {mean} vs IHSG dalam 3 bulan, menang {hit} dari waktu.',
+    /** Under each analysis: which figure it is (the median, and the share beating IHSG) and over which years. */
+    classRecord:
+      'Rekam jejak {class} {from}–{to}: median selisih return 3 bulan terhadap IHSG {median}, dan {hit} saham berlabel {class} mengalahkan IHSG.',
     classRecordLink: 'Lihat rekam jejak',
+    /** Engine 4 on: the label mix on a typical month end; hidden on older records. */
+    classMix: {
+      title: 'Campuran rekomendasi pada akhir bulan biasa',
+      description:
+        'Median porsi saham likuid di setiap kelas dari semua akhir bulan: seberapa sering tiap label muncul.',
+      label: 'Porsi per rekomendasi',
+      summary: 'STRONG BUY dan BUY bersama sekitar {buy} saham; REDUCE dan SELL bersama sekitar {sell}.',
+    },
+    /** Engine 4 on: how the targets did; hidden on older records. */
+    targets: {
+      title: 'Target harga: seberapa jauh dan seberapa tepat',
+      description:
+        'Setiap akhir bulan, target harga saham likuid dibandingkan dengan harga saat itu dan dengan yang terjadi 12 bulan kemudian.',
+      coverage:
+        'Target ditetapkan untuk {coverage} penilaian saham likuid. Sisanya bertuliskan “Target tidak ditetapkan” karena nilai wajarnya terlalu tidak pasti.',
+      spreadTitle: 'Jarak target dari harga',
+      spread:
+        'Potensi median ke target {p50}; 8 dari 10 target memberi potensi antara {p10} dan {p90}. {beyond50} target berjarak lebih dari 50% dari harga.',
+      percentiles: { p10: 'Persentil 10', p25: 'Persentil 25', p50: 'Median', p75: 'Persentil 75', p90: 'Persentil 90' },
+      quintilesTitle: 'Apakah potensi yang lebih besar memberi hasil lebih baik?',
+      quintilesBody:
+        'Penilaian dibagi lima menurut potensi ke target: U1 potensi terkecil, U5 terbesar. Median selisih imbal hasil 12 bulan terhadap IHSG per kelompok; bila target berguna, angkanya naik dari U1 ke U5.',
+      quintilesCaption: 'Selisih imbal hasil 12 bulan terhadap IHSG menurut kuintil potensi ke target',
+      quintileNames: {
+        U1: 'U1 (potensi terkecil)',
+        U2: 'U2',
+        U3: 'U3',
+        U4: 'U4',
+        U5: 'U5 (potensi terbesar)',
+      },
+      reachedTitle: 'Target yang tercapai dalam 12 bulan',
+      reachedBody:
+        'Porsi target yang disentuh harga penutupan harian (naik sampai target, atau turun sampai target untuk target di bawah harga) dalam 12 bulan setelah penilaian.',
+      reachedCaption: 'Target tercapai dalam 12 bulan per rekomendasi',
+      columns: {
+        group: 'Kelompok',
+        median: 'Median 12 bln',
+        hit: 'Menang vs IHSG (12 bln)',
+        firstHalf: 'Median 2016–2020',
+        secondHalf: 'Median 2021–2025',
+        count: 'Jumlah',
+        class: 'Rekomendasi',
+        reached: 'Tercapai',
+      },
+    },
   },
 
   dashboard: {
@@ -456,7 +503,8 @@ export const messagesId = {
       score: 'Skor total (/50)',
       price: 'Harga',
       yourAnalyses: 'Analisis Anda',
-      bands: 'Pita rekomendasi: STRONG BUY ≥ 40, BUY ≥ 32, HOLD ≥ 24, REDUCE ≥ 16, selain itu SELL.',
+      bands:
+        'Pita rekomendasi menurut skor panggilan, yaitu skor total ditambah potensi ke target: STRONG BUY ≥ 32,3, BUY ≥ 27,2, HOLD ≥ 15,8, REDUCE ≥ 10,8, selain itu SELL. Target +50% menambah sekitar 4 poin dan target −30% mengurangi sekitar 3,6 poin; tanpa target, skor total saja. Karena itu label sebuah bulan bisa berbeda dari pita tempat garis skor berada.',
       changesTitle: 'Perubahan Rekomendasi',
       changesEmpty: 'Rekomendasi tidak pernah berubah dalam periode ini.',
       date: 'Akhir bulan',
@@ -558,8 +606,10 @@ export const messagesId = {
         title: 'Rekomendasi Investasi',
         label: 'Rekomendasi',
         targetPrice: 'Target Harga',
-        /** The engine found no method to price the stock on: the target price field holds the last close. */
-        targetUnavailable: 'Target tidak tersedia',
+        /** The engine sets no target (too uncertain, or nothing to price on): never the price or 0% instead. */
+        targetUnavailable: 'Target tidak ditetapkan',
+        /** Under a target more than 50% from the price: the engine's one sentence on why. */
+        gapReason: 'Mengapa jauh dari harga',
         conviction: 'Tingkat Keyakinan',
         thesis: 'Tesis Investasi',
       },
@@ -577,6 +627,28 @@ export const messagesId = {
         bull: 'Skenario optimis (bull)',
         base: 'Skenario dasar (base)',
         bear: 'Skenario pesimis (bear)',
+      },
+      /** Engine 4: the fair-value range, its uncertainty grade and the methods it blends. */
+      fairValue: {
+        description: 'Nilai wajar per saham dari metode yang cocok dengan bisnisnya, dengan rentang sesuai ketidakpastiannya',
+        rangeLabel: 'Rentang nilai wajar',
+        bear: 'Pesimis (bear)',
+        base: 'Nilai wajar (base)',
+        bull: 'Optimis (bull)',
+        range: '{bear} – {base} – {bull}',
+        uncertainty: 'Ketidakpastian',
+        grades: { Low: 'Rendah', Medium: 'Sedang', High: 'Tinggi', 'Very High': 'Sangat Tinggi' },
+        reasonsTitle: 'Mengapa ketidakpastiannya {grade}',
+        methodsTitle: 'Metode penilaian',
+        weight: 'bobot {weight}',
+        floor: 'batas bawah, tanpa bobot',
+        methods: {
+          dcf: 'DCF arus kas bebas',
+          earnings: 'Kelipatan laba (P/E)',
+          book: 'Kelipatan nilai buku (P/B)',
+          net_cash: 'Kas bersih',
+        },
+        modelValue: 'Gabungan metode {model}; nilai wajar bergerak {weight} dari harga ke arah model.',
       },
       fundamentals: {
         title: 'Fundamental',
@@ -639,7 +711,7 @@ export const messagesId = {
           growth: 'Asumsi pertumbuhan',
           targetTitle: 'Pembentukan target harga',
           targetPrice: 'Target harga',
-          targetUnavailable: 'Tidak tersedia',
+          targetUnavailable: 'Tidak ditetapkan',
           cautionsTitle: 'Mengapa target ini perlu dibaca hati-hati',
           intrinsic: 'Nilai intrinsik (skenario dasar)',
           relative: 'Nilai relatif',

@@ -940,6 +940,7 @@ export const bbcaAnalysis: Analysis = {
         'Lembaga keuangan konvensional: pendapatan utamanya bunga atau premi konvensional, jauh di atas batas 10% pendapatan non-halal.',
         'Ini perkiraan kami dari rasio keuangan, bukan Daftar Efek Syariah resmi OJK.',
       ],
+    },
     // As the engine computes them from the real bundle on 2025-12-30.
     positionSizing: {
       price: 8075,

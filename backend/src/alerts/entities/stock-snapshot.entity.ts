@@ -49,9 +49,13 @@ export class StockSnapshot {
   @Column({ type: 'varchar', length: 12 })
   recommendation!: Recommendation;
 
-  /** Null when the engine set no target. */
+  /** Null when the engine set no target that day (engine 4 on). */
   @Column({ name: 'target_price', type: 'double precision', nullable: true })
   targetPrice!: number | null;
+
+  /** Where the label and the target point different ways, the engine's one sentence why. */
+  @Column({ name: 'recommendation_note', type: 'text', nullable: true })
+  recommendationNote!: string | null;
 
   @Column({ name: 'current_price', type: 'double precision' })
   currentPrice!: number;

@@ -18,6 +18,7 @@ import { AnalysisResultLz41795491589904 } from './1795491589904-AnalysisResultLz
 import { OptionalTargets1795655949594 } from './1795655949594-OptionalTargets';
 import { DemoAnalysesWithVolume1795492428178 } from './1795492428178-DemoAnalysesWithVolume';
 import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
+import { SnapshotRecommendationNote1795657793231 } from './1795657793231-SnapshotRecommendationNote';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   DemoAnalysesWithVolume1795492428178,
   OptionalTargets1795655949594,
   SnapshotRedFlags1795656686909,
+  SnapshotRecommendationNote1795657793231,
 ];

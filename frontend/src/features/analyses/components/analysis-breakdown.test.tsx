@@ -175,7 +175,7 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
     expect(within(valuation).queryByText('Mengapa target ini perlu dibaca hati-hati')).toBeNull();
   });
 
-  it('says "Target tidak tersedia" instead of a number when no method applies, with its reason and cautions', () => {
+  it('says "Target tidak ditetapkan" instead of a number on an older analysis where no method applied, with its reason and cautions', () => {
     const full = bbcaAnalysis.analysisResult.fullAnalysis;
     const reason =
       'Laporan keuangan terbaru (FY2023) berakhir 31 Desember 2023, 24 bulan sebelum tanggal analisis (ambang 9 bulan): fundamental usang, target tidak dihitung.';
@@ -202,13 +202,13 @@ describe('AnalysisDetail: valuation inputs, conviction and data notes', () => {
     renderWithApp(<AnalysisDetail analysis={analysis} />);
 
     const recommendation = card('Rekomendasi Investasi');
-    expect(within(recommendation).getByText('Target tidak tersedia')).toBeTruthy();
+    expect(within(recommendation).getByText('Target tidak ditetapkan')).toBeTruthy();
     expect(within(recommendation).queryByText('Rp 8.075')).toBeNull();
     // The header shows no +0,00% upside for a target that does not exist.
     expect(screen.queryByText('+0,00%')).toBeNull();
     const valuation = card('Valuasi');
     const row = (label: string) => within(valuation).getByText(label).closest('div') as HTMLElement;
-    expect(within(row('Target harga')).getByText('Tidak tersedia')).toBeTruthy();
+    expect(within(row('Target harga')).getByText('Tidak ditetapkan')).toBeTruthy();
     expect(within(valuation).getByText(/^Target tidak tersedia: laporan keuangan terlalu lama/)).toBeTruthy();
     expect(within(valuation).getByText('Mengapa target ini perlu dibaca hati-hati')).toBeTruthy();
     expect(within(valuation).getByText(reason)).toBeTruthy();

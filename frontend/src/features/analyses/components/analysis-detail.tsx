@@ -8,14 +8,8 @@ import { ArrowLeftIcon, InfoIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
-import {
-  formatCalendarDate,
-  formatDateTime,
-  formatRupiah,
-  formatUpside,
-  toNumber,
-  upsideTone,
-} from '@/lib/format';
+import { formatCalendarDate, formatDateTime, formatRupiah, formatUpside, upsideTone } from '@/lib/format';
+import { targetOf } from '../lib/target';
 import {
   FundamentalsCard,
   SentimentCard,
@@ -41,10 +35,6 @@ const t = messages.analyses.detail;
 const b = messages.analyses.detail.breakdown;
 const na = messages.common.notAvailable;
 
-/** The engine found nothing to price the stock on: the target fields hold the last close and 0%. */
-function hasNoTarget(analysis: Analysis): boolean {
-  return analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
-}
 
 /** Back to the dashboard, plus the page's actions (Share and Export PDF for the owner). */
 export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
@@ -66,8 +56,8 @@ export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
 
 function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
-  const noTarget = hasNoTarget(analysis);
-  const upsideValue = noTarget ? null : toNumber(analysis.upside);
+  const target = targetOf(analysis);
+  const upsideValue = target.set ? target.upside : null;
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
   const closes = usableCloses(result.priceHistory);
   return (
@@ -90,7 +80,7 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
         <dl className="flex items-end gap-6 sm:text-right">
           <div className="flex flex-col">
             <dt className="text-xs font-medium text-slate-600">{t.currentPrice}</dt>
-            <dd className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">
+            <dd className="text-2xl font-bold whitespace-nowrap text-slate-900 tabular-nums sm:text-3xl">
               {formatRupiah(analysis.currentPrice) ?? na}
             </dd>
           </div>
@@ -99,13 +89,15 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
             <dd
               data-tone={tone ?? 'none'}
               className={cn(
-                'text-lg font-semibold tabular-nums sm:text-xl',
+                'font-semibold tabular-nums',
+                // "Target tidak ditetapkan" is words, not a figure: smaller, so the price keeps its line.
+                target.set ? 'text-lg whitespace-nowrap sm:text-xl' : 'text-sm sm:text-base',
                 tone === 'positive' && 'text-green-700',
                 tone === 'negative' && 'text-red-700',
                 tone === null && 'text-slate-600',
               )}
             >
-              {noTarget ? t.recommendation.targetUnavailable : (formatUpside(upsideValue) ?? na)}
+              {target.set ? (formatUpside(upsideValue) ?? na) : t.recommendation.targetUnavailable}
             </dd>
           </div>
         </dl>
@@ -126,6 +118,7 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
     convictionReasons: reasons,
   } = analysis.analysisResult;
   const reasonsId = useId();
+  const target = targetOf(analysis);
   return (
     <Card>
       <CardHeader>
@@ -143,10 +136,15 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
               />
             </dd>
           </div>
-          <div className="flex flex-col gap-0.5">
+          <div className="flex flex-col gap-0.5" data-testid="target-price">
             <dt className="text-xs font-medium text-slate-600">{t.recommendation.targetPrice}</dt>
-            <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-              {hasNoTarget(analysis) ? t.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na)}
+            <dd
+              className={cn(
+                'font-semibold tabular-nums',
+                target.set ? 'text-lg text-slate-900' : 'text-base text-slate-700',
+              )}
+            >
+              {target.set ? formatRupiah(target.price) : t.recommendation.targetUnavailable}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -158,16 +156,31 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
             </dd>
           </div>
         </dl>
-        <ClassRecord recommendation={analysis.recommendation} />
+        {/* Where the label and the target point different ways, the one sentence why, next to both. */}
         {note ? (
-          <p className="flex gap-2 rounded-lg border border-teal-200 bg-primary-soft p-3 text-sm text-slate-800">
-            <InfoIcon className="mt-0.5 size-4 shrink-0 text-primary" />
+          <p
+            data-testid="recommendation-note"
+            className="-mt-1 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+          >
+            <InfoIcon className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold text-slate-900">{b.conviction.recommendationNote}:</strong>{' '}
+              <span className="sr-only">{b.conviction.recommendationNote}: </span>
               {note}
             </span>
           </p>
         ) : null}
+        {!target.set && target.reason ? (
+          <p data-testid="no-target-reason" className="-mt-1 text-sm text-slate-700">
+            {target.reason}
+          </p>
+        ) : null}
+        {target.set && target.gapReason ? (
+          <p data-testid="target-gap-reason" className="-mt-1 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{t.recommendation.gapReason}:</span>{' '}
+            {target.gapReason}
+          </p>
+        ) : null}
+        <ClassRecord recommendation={analysis.recommendation} />
         {reasons.length > 0 ? (
           <div className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
             <h3 id={reasonsId} className="text-xs font-semibold text-slate-700">

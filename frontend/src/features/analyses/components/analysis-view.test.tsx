@@ -22,7 +22,7 @@ describe('AnalysisView', () => {
     // The class's record comes from the public track record, with a link to the whole of it.
     const record = await screen.findByTestId('class-record');
     expect(record.textContent).toContain(
-      'BUY sejak 2016: rata-rata +2,1% vs IHSG dalam 3 bulan, menang 55% dari waktu.',
+      'Rekam jejak BUY 2016–2017: median selisih return 3 bulan terhadap IHSG +1,2%, dan 55% saham berlabel BUY mengalahkan IHSG.',
     );
     expect(within(record).getByRole('link', { name: 'Lihat rekam jejak' }).getAttribute('href')).toBe(
       '/rekam-jejak',

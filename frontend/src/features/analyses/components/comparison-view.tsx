@@ -13,6 +13,7 @@ import {
   formatRupiah,
   formatUpside,
 } from '@/lib/format';
+import { targetOf } from '../lib/target';
 import { COMPARISON_ROWS, bestIndexes, rebasedSeries, type ComparisonRowKey } from '../lib/comparison-rows';
 import { RecommendationBadge } from './recommendation-badge';
 import { InteractiveRebasedChart } from './interactive-rebased-chart';
@@ -23,12 +24,24 @@ const na = messages.common.notAvailable;
 /** One cell as the reader expects it (Indonesian formats, the same as on the analysis page). */
 function cell(key: ComparisonRowKey, analysis: Analysis, value: number | null) {
   switch (key) {
-    case 'recommendation':
-      return <RecommendationBadge recommendation={analysis.recommendation} fallback={na} />;
+    case 'recommendation': {
+      const note = analysis.analysisResult.recommendationNote;
+      return (
+        <span className="flex flex-col items-end gap-1">
+          <RecommendationBadge recommendation={analysis.recommendation} fallback={na} />
+          {/* Where the label and the target disagree, the reader sees why in the same cell. */}
+          {note ? (
+            <span data-testid="recommendation-note" className="max-w-56 text-left text-xs font-normal whitespace-normal text-amber-900">
+              {note}
+            </span>
+          ) : null}
+        </span>
+      );
+    }
     case 'conviction':
       return analysis.analysisResult.convictionLevel ?? na;
     case 'targetPrice':
-      return formatRupiah(value) ?? na;
+      return targetOf(analysis).set ? (formatRupiah(value) ?? na) : messages.analyses.detail.recommendation.targetUnavailable;
     case 'upside':
       return formatUpside(value) ?? na;
     case 'roe':

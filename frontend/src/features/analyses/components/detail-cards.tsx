@@ -18,6 +18,7 @@ import {
   formatRupiah,
   formatRupiahCompact,
 } from '@/lib/format';
+import { FairValueBlock } from './fair-value';
 import { GlossaryText } from './glossary-text';
 import { ValuationInputs, ValuationNote, hasValuationInputs, isBankValuation } from './valuation-inputs';
 
@@ -138,6 +139,7 @@ function SectionCard({ title, children }: { title: string; children: ReactNode }
 export function hasValuation(valuation: ValuationSection): boolean {
   const { dcf } = valuation;
   return (
+    (valuation.fairValue ?? null) !== null ||
     valuation.valuationSummary !== null ||
     dcf.bullCase !== null ||
     dcf.baseCase !== null ||
@@ -146,18 +148,31 @@ export function hasValuation(valuation: ValuationSection): boolean {
   );
 }
 
+/**
+ * Engine 4 on: the fair-value range, its uncertainty and its methods lead the card (the DCF is one of
+ * the methods). Older analyses show their DCF cases as they were stored.
+ */
 export function ValuationCard({ valuation }: { valuation: ValuationSection }) {
   const { dcf } = valuation;
+  const fairValue = valuation.fairValue ?? null;
   return (
     <SectionCard title={t.valuation.title}>
       <p className="-mt-2 text-sm text-slate-600">
-        {isBankValuation(valuation) ? t.breakdown.valuation.bankDescription : t.valuation.description}
+        {fairValue
+          ? t.fairValue.description
+          : isBankValuation(valuation)
+            ? t.breakdown.valuation.bankDescription
+            : t.valuation.description}
       </p>
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Metric label={t.valuation.bull} value={formatRupiah(dcf.bullCase) ?? na} />
-        <Metric label={t.valuation.base} value={formatRupiah(dcf.baseCase) ?? na} />
-        <Metric label={t.valuation.bear} value={formatRupiah(dcf.bearCase) ?? na} />
-      </dl>
+      {fairValue ? (
+        <FairValueBlock fairValue={fairValue} />
+      ) : (
+        <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <Metric label={t.valuation.bull} value={formatRupiah(dcf.bullCase) ?? na} />
+          <Metric label={t.valuation.base} value={formatRupiah(dcf.baseCase) ?? na} />
+          <Metric label={t.valuation.bear} value={formatRupiah(dcf.bearCase) ?? na} />
+        </dl>
+      )}
       <ValuationNote note={valuation.note} />
       <Summary text={valuation.valuationSummary} />
       <ValuationInputs valuation={valuation} />

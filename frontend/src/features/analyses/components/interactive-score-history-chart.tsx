@@ -17,13 +17,17 @@ export const SCORE_COLOUR = '#0F766E';
 export const PRICE_COLOUR = '#94A3B8';
 export const ANALYSIS_COLOUR = '#7C3AED';
 
-/** The recommendation bands of the total score (PRODUCT.md), strongest first. */
+/**
+ * Engine 4's call-score bands (backend scoring/config.ts `recommendation.bands`), strongest first. The
+ * line is the total score; the call adds 10 × ln(1 + upside) to it, so a stock without a target sits
+ * in its band exactly and one with a target up to a few points off (the caption says so).
+ */
 export const BANDS = [
-  { from: 40, to: 50, fill: '#DCFCE7' },
-  { from: 32, to: 40, fill: '#F0FDF4' },
-  { from: 24, to: 32, fill: '#FEFCE8' },
-  { from: 16, to: 24, fill: '#FEF2F2' },
-  { from: 0, to: 16, fill: '#FEE2E2' },
+  { from: 32.3, to: 50, fill: '#DCFCE7' },
+  { from: 27.2, to: 32.3, fill: '#F0FDF4' },
+  { from: 15.8, to: 27.2, fill: '#FEFCE8' },
+  { from: 10.8, to: 15.8, fill: '#FEF2F2' },
+  { from: 0, to: 10.8, fill: '#FEE2E2' },
 ];
 
 /** The index of the first month end on or after `date` (the last one when none is), as the markers sit. */

@@ -49,6 +49,9 @@ describe('ScoreHistoryView without a canvas (old browsers, this test DOM)', () =
     expect(screen.getByTestId('interactive-score-history-chart').getAttribute('data-ready')).toBe('false');
     expect(screen.getByRole('img', { name: 'Skor total dan harga per akhir bulan' })).toBeTruthy();
     expect(container.querySelectorAll('svg rect')).toHaveLength(5);
+    // Engine 4 labels by score plus upside: the caption gives those bands and says why a month's label
+    // can sit outside the band the score line is in.
+    expect(screen.getByText(/^Pita rekomendasi menurut skor panggilan.*STRONG BUY ≥ 32,3, BUY ≥ 27,2, HOLD ≥ 15,8, REDUCE ≥ 10,8/)).toBeTruthy();
     expect(container.querySelector('[data-analysis="a1"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: /15 Maret 2024: 33\/50 BUY/ }).getAttribute('href')).toBe(
       '/analysis/a1',

@@ -1,4 +1,10 @@
-import type { CostOfEquity, RelativeValueMethod, ValuationMethod, ValuationSection } from '@telisik/contract';
+import type {
+  CostOfEquity,
+  RelativeValueMethod,
+  TargetPrice,
+  ValuationMethod,
+  ValuationSection,
+} from '@telisik/contract';
 import type { ReactNode } from 'react';
 import { InfoIcon } from '@/components/ui/icons';
 import { interpolate, messages } from '@/i18n';
@@ -127,12 +133,31 @@ function costOfEquityFigures(coe: CostOfEquity): { rows: Row[]; formula: string 
   };
 }
 
+/** The intrinsic and relative values an older target blends. */
+function blendRows(target: TargetPrice): Row[] {
+  return [
+    { label: t.intrinsic, value: formatRupiah(target.intrinsic) },
+    {
+      label:
+        target.relative.multiple === null
+          ? t.relative
+          : interpolate(t.relativeWithMultiple, {
+              method: relativeLabels[target.relative.method],
+              multiple: formatMultiple(target.relative.multiple),
+            }),
+      value: formatRupiah(target.relative.value),
+    },
+  ];
+}
+
 /**
  * How the fair values and the target were built: the method, the cost of equity with its inputs,
  * the growth assumptions, and the intrinsic and relative values the target blends.
  */
 export function ValuationInputs({ valuation }: { valuation: ValuationSection }) {
   const { method, costOfEquity, growth, target } = valuation;
+  // Engine 4 may keep the blend's figures while the fair value sets no target.
+  const targetSet = valuation.fairValue?.targetSet ?? true;
   const coe = costOfEquity === null ? null : costOfEquityFigures(costOfEquity);
   const inputRows: Row[] = [
     { label: t.method, value: method === null ? null : methodLabels[method] },
@@ -155,23 +180,17 @@ export function ValuationInputs({ valuation }: { valuation: ValuationSection }) 
       ) : null}
       {target ? (
         <Block title={t.targetTitle}>
-          {/* The two values the target blends, then the target itself. */}
+          {/*
+            Before engine 4: the two values the target blends, then the target itself. Engine 4's target
+            is the fair value's base, built from the methods above; the old blend's figures would
+            stand beside a target they no longer form.
+          */}
           <Rows
             rows={[
-              { label: t.intrinsic, value: formatRupiah(target.intrinsic) },
-              {
-                label:
-                  target.relative.multiple === null
-                    ? t.relative
-                    : interpolate(t.relativeWithMultiple, {
-                        method: relativeLabels[target.relative.method],
-                        multiple: formatMultiple(target.relative.multiple),
-                      }),
-                value: formatRupiah(target.relative.value),
-              },
+              ...(target.basis === 'fair_value' ? [] : blendRows(target)),
               {
                 label: t.targetPrice,
-                value: target.basis === 'unavailable' ? t.targetUnavailable : formatRupiah(target.price),
+                value: target.basis === 'unavailable' || !targetSet ? t.targetUnavailable : formatRupiah(target.price),
                 strong: true,
               },
             ]}

@@ -1,4 +1,5 @@
 import type { Analysis, ConvictionLevel, Recommendation } from '@telisik/contract';
+import { targetOf, upsideOf } from './target';
 
 /** How one row of the comparison reads a value from an analysis, and which end is better. */
 export interface ComparisonRowSpec {
@@ -16,10 +17,10 @@ const CONVICTION_RANK: Record<ConvictionLevel, number> = { High: 3, Medium: 2, L
 export const metric = (id: string) => (analysis: Analysis) =>
   analysis.analysisResult.metrics.find((m) => m.id === id)?.value ?? null;
 
-const noTarget = (analysis: Analysis) => analysis.analysisResult.fullAnalysis.valuation.target?.basis === 'unavailable';
-const numeric = (value: string) => {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
+/** The target's price when one is set: a missing target is never a value, so never "TERBAIK". */
+const targetPriceOf = (analysis: Analysis) => {
+  const target = targetOf(analysis);
+  return target.set ? target.price : null;
 };
 const positive = (value: number) => value > 0;
 
@@ -30,8 +31,8 @@ export const COMPARISON_ROWS = [
   { key: 'technicalScore', better: 'higher', value: (a) => a.technicalScore },
   { key: 'sentimentScore', better: 'higher', value: (a) => a.sentimentScore },
   { key: 'recommendation', better: 'higher', value: (a) => (a.recommendation ? RECOMMENDATION_RANK[a.recommendation] : null) },
-  { key: 'targetPrice', better: null, value: (a) => (noTarget(a) ? null : numeric(a.targetPrice)) },
-  { key: 'upside', better: 'higher', value: (a) => (noTarget(a) ? null : numeric(a.upside)) },
+  { key: 'targetPrice', better: null, value: targetPriceOf },
+  { key: 'upside', better: 'higher', value: upsideOf },
   {
     key: 'conviction',
     better: 'higher',

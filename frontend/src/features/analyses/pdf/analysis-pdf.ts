@@ -5,6 +5,8 @@ import interRegularUrl from '@expo-google-fonts/inter/400Regular/Inter_400Regula
 import type { Analysis, PillarKey, PricePoint } from '@telisik/contract';
 import { jsPDF } from 'jspdf';
 import { interpolate, messages } from '@/i18n';
+import { estimateWeightText, uncertaintyLabel } from '../lib/fair-value';
+import { targetOf } from '../lib/target';
 import {
   formatCalendarDate,
   formatDateTime,
@@ -256,7 +258,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   const w = new Writer(doc);
   const result = analysis.analysisResult;
   const full = result.fullAnalysis;
-  const noTarget = full.valuation.target?.basis === 'unavailable';
+  const target = targetOf(analysis);
   const dataDate = formatCalendarDate(analysis.dataAsOf) ?? analysis.dataAsOf;
   const generated = formatDateTime(generatedAt.toISOString()) ?? generatedAt.toISOString();
 
@@ -278,7 +280,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   );
   w.pairs([
     [d.currentPrice, formatRupiah(analysis.currentPrice) ?? na],
-    [d.upside, noTarget ? d.recommendation.targetUnavailable : (formatUpside(analysis.upside) ?? na)],
+    [d.upside, target.set ? (formatUpside(target.upside) ?? na) : d.recommendation.targetUnavailable],
   ]);
   w.heading(t.chartTitle);
   drawPriceChart(w, result.priceHistory);
@@ -288,13 +290,14 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   w.heading(d.recommendation.title);
   w.pairs([
     [d.recommendation.label, analysis.recommendation ?? messages.common.defaultRecommendation],
-    [
-      d.recommendation.targetPrice,
-      noTarget ? d.recommendation.targetUnavailable : (formatRupiah(analysis.targetPrice) ?? na),
-    ],
+    [d.recommendation.targetPrice, target.set ? formatRupiah(target.price) : d.recommendation.targetUnavailable],
     [d.recommendation.conviction, result.convictionLevel ?? messages.common.defaultConviction],
   ]);
-  if (result.recommendationNote) w.text(result.recommendationNote, { color: SLATE_600 });
+  // The label and the target pointing different ways: said first, in bold, like the page's callout.
+  if (result.recommendationNote) w.text(result.recommendationNote, { bold: true });
+  if (!target.set && target.reason) w.text(target.reason, { color: SLATE_600 });
+  if (target.set && target.gapReason)
+    w.text(`${d.recommendation.gapReason}: ${target.gapReason}`, { color: SLATE_600 });
   if (result.convictionReasons.length > 0) {
     w.text(d.breakdown.conviction.reasonsTitle, { bold: true, gap: 0.8 });
     w.bullets(result.convictionReasons);
@@ -339,18 +342,44 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
   // Valuation
   const v = full.valuation;
   w.heading(d.valuation.title);
-  const valuationRows: Array<[string, string]> = [
-    [d.valuation.bull, formatRupiah(v.dcf.bullCase) ?? na],
-    [d.valuation.base, formatRupiah(v.dcf.baseCase) ?? na],
-    [d.valuation.bear, formatRupiah(v.dcf.bearCase) ?? na],
-  ];
+  const fairValue = v.fairValue ?? null;
+  // Engine 4: the fair-value range leads (its DCF is one of the methods below); older: the DCF cases.
+  const valuationRows: Array<[string, string]> = fairValue
+    ? [
+        [d.fairValue.bear, formatRupiah(fairValue.bear)],
+        [d.fairValue.base, formatRupiah(fairValue.base)],
+        [d.fairValue.bull, formatRupiah(fairValue.bull)],
+        [d.fairValue.uncertainty, uncertaintyLabel(fairValue.uncertainty)],
+      ]
+    : [
+        [d.valuation.bull, formatRupiah(v.dcf.bullCase) ?? na],
+        [d.valuation.base, formatRupiah(v.dcf.baseCase) ?? na],
+        [d.valuation.bear, formatRupiah(v.dcf.bearCase) ?? na],
+      ];
   if (v.costOfEquity) valuationRows.push([t.costOfEquity, formatPercent(v.costOfEquity.value, 1) ?? na]);
   if (v.growth && v.growth.historical !== null)
     valuationRows.push([t.growth, formatPercent(v.growth.historical, 1) ?? na]);
   if (v.growth) valuationRows.push([t.longRunGrowth, formatPercent(v.growth.longRun, 1) ?? na]);
-  if (v.target && v.target.relative.multiple !== null)
+  if (v.target && v.target.basis !== 'fair_value' && v.target.relative.multiple !== null)
     valuationRows.push([t.multiple, formatMultiple(v.target.relative.multiple) ?? na]);
   w.pairs(valuationRows);
+  if (fairValue) {
+    if (fairValue.uncertaintyReasons.length > 0) {
+      const grade = uncertaintyLabel(fairValue.uncertainty).toLowerCase();
+      w.text(interpolate(d.fairValue.reasonsTitle, { grade }), { bold: true, gap: 0.8 });
+      w.bullets(fairValue.uncertaintyReasons);
+    }
+    if (fairValue.estimates.length > 0) {
+      w.text(d.fairValue.methodsTitle, { bold: true, gap: 0.8 });
+      w.bullets(
+        fairValue.estimates.map(
+          (estimate) =>
+            `${d.fairValue.methods[estimate.method]}: ${formatRupiah(estimate.value)} ` +
+            `(${estimateWeightText(estimate.weight)}). ${estimate.explanation}`,
+        ),
+      );
+    }
+  }
   if (v.growth?.explanation) w.text(v.growth.explanation, { color: SLATE_600 });
   if (v.note) w.text(v.note, { color: SLATE_600 });
   if (v.valuationSummary) w.text(v.valuationSummary);

@@ -7,6 +7,7 @@ import { formatDate, formatInteger, formatPercent } from '@/lib/format';
 import { useTrackRecord } from '@/hooks/use-track-record';
 import { CLASSES, extremes, spread, yearlyRows, type YearRow } from '../lib/yearly';
 import { LiveRecord } from './live-record';
+import { LabelsAndTargetsRecord } from './targets-record';
 
 const t = messages.trackRecord;
 
@@ -265,6 +266,7 @@ function TrackRecordBody({ record }: { record: TrackRecord }) {
       <SectionCard title={t.summaryTitle}>
         <ClassTable record={record} />
       </SectionCard>
+      <LabelsAndTargetsRecord record={record} />
       <SectionCard title={t.chartTitle} description={t.chartDescription}>
         <QuintileChart rows={rows} />
       </SectionCard>
