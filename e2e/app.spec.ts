@@ -95,3 +95,15 @@ test('a signed-out visitor of an analysis page is told and sent to sign in after
   await page.waitForURL(/\/oidc\/interaction\//);
   await expect(page.getByRole('heading', { name: 'Masuk ke Telisik' })).toBeVisible();
 });
+
+test('a signed-out visitor is told the market data is older than the last session (the bundle ends in 2025)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const status = await (await page.request.get('/api/market-data/status')).json();
+  expect(status.behind).toBe(true);
+  // The sign-in check's 401 drops the previous user's cache; this public read must survive it.
+  const banner = page.getByRole('note').filter({ hasText: 'Data pasar per 30 Desember 2025' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('lebih lama dari sesi bursa terakhir');
+});

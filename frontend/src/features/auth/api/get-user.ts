@@ -8,12 +8,14 @@ export const userKeys = {
 };
 
 /**
- * Public reads belong to no one: a share link and the demo (under /api/public) and the track record.
+ * Public reads belong to no one: a share link and the demo (under /api/public), the track record and how
+ * current the market data is (the app-wide banner's read: dropped with a signed-out visitor's 401, the
+ * banner never showed).
  * They stay when the user changes. Dropping one in flight would also strand its screen: React Query
  * cancels a removed query's fetch silently, so a signed-out visitor's sign-in check (a 401) answering
  * while /rekam-jejak loaded left that page on "Memuat rekam jejak..." for good.
  */
-const PUBLIC_API_PREFIXES: readonly string[] = ['/api/public', apiPaths.trackRecord];
+const PUBLIC_API_PREFIXES: readonly string[] = ['/api/public', apiPaths.trackRecord, apiPaths.marketDataStatus];
 
 function isPublicRead(first: unknown): boolean {
   return typeof first === 'string' && PUBLIC_API_PREFIXES.some((prefix) => first === prefix || first.startsWith(`${prefix}/`));
