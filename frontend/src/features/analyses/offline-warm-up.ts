@@ -15,8 +15,10 @@ export function useOfflineWarmUp(user: Pick<User, 'isPremium'> | null): void {
   const isPremium = user?.isPremium ?? false;
   const signedIn = user !== null;
   useEffect(() => {
-    if (!signedIn || !navigator.serviceWorker?.controller || !navigator.onLine) return;
+    const serviceWorker = navigator.serviceWorker;
+    if (!signedIn || !serviceWorker || !navigator.onLine) return;
     let cancelled = false;
+    let idle: number | null = null;
     const warm = () => {
       if (cancelled) return;
       const work: Array<Promise<unknown>> = [import('lightweight-charts')];
@@ -25,11 +27,20 @@ export function useOfflineWarmUp(user: Pick<User, 'isPremium'> | null): void {
       // again when it is asked for.
       void Promise.allSettled(work);
     };
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(warm, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(warm, IDLE_TIMEOUT_MS);
+    const schedule = () => {
+      if (cancelled || idle !== null) return;
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(warm, { timeout: IDLE_TIMEOUT_MS })
+        : window.setTimeout(warm, IDLE_TIMEOUT_MS);
+    };
+    // A first visit's worker takes control only after it activates: warm up then, or nothing would
+    // keep what is fetched.
+    if (serviceWorker.controller) schedule();
+    else serviceWorker.addEventListener('controllerchange', schedule);
     return () => {
       cancelled = true;
+      serviceWorker.removeEventListener('controllerchange', schedule);
+      if (idle === null) return;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
