@@ -42,11 +42,6 @@ export function recommendationFromCallScore(value: number): Recommendation {
   return 'SELL';
 }
 
-/** What the score and target say before any guard: kept for the record and the backtest. */
-export function recommendationFromScore(total: number, upside: number | null = null): Recommendation {
-  return recommendationFromCallScore(callScore(total, upside));
-}
-
 /** A red flag's ceiling on the call (special monitoring, limit-up streaks, …), with its sentence. */
 export interface RecommendationCap {
   cap: Recommendation;

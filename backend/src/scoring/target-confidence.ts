@@ -5,12 +5,10 @@
  * among the conviction reasons, with only numbers the analysis also carries as data.
  */
 import { SCORING_CONFIG } from './config';
-import { monthsBetween, periodLabel, trailingFlow } from './financials';
-import { num, pct, rupiah, signedPct, tanggal, times } from './format';
+import { periodLabel, trailingFlow } from './financials';
+import { pct, times } from './format';
 import type { MetricBook } from './metrics/metric';
 import { marketCap } from './metrics/valuation';
-import type { TargetPrice } from './valuation/target';
-import type { Valuation } from './valuation/valuation-types';
 
 export interface Caution {
   kind: 'stale' | 'thin_basis' | 'methods_disagree' | 'extreme_upside';
@@ -50,48 +48,4 @@ export function thinBasis(book: MetricBook): string[] {
     );
   }
   return reasons;
-}
-
-export function targetCautions(
-  book: MetricBook,
-  valuation: Valuation,
-  target: TargetPrice,
-  upside: number,
-  thin: readonly string[],
-): Caution[] {
-  const { fin, asOf } = book.ctx;
-  const c = SCORING_CONFIG.targetConfidence;
-  const cautions: Caution[] = [];
-  if (fin.stale) {
-    const newest = fin.newest;
-    cautions.push({
-      kind: 'stale',
-      effect: 'cap_low',
-      reason:
-        newest === null
-          ? 'Tidak ada laporan keuangan yang dapat dipakai: fundamental tidak dapat dinilai dan target tidak dihitung.'
-          : `Laporan keuangan terbaru (${periodLabel(newest)}) berakhir ${tanggal(newest.periodEnd)}, ${monthsBetween(newest.periodEnd, asOf)} bulan sebelum tanggal analisis (ambang ${SCORING_CONFIG.staleAfterMonths} bulan): fundamental usang, target tidak dihitung.`,
-    });
-  }
-  for (const reason of thin) cautions.push({ kind: 'thin_basis', effect: 'cap_low', reason });
-  if (target.basis === 'blend' && target.intrinsic !== null && target.relative.value !== null) {
-    const low = Math.min(target.intrinsic, target.relative.value);
-    const high = Math.max(target.intrinsic, target.relative.value);
-    if (low > 0 && high / low >= c.disagreementRatio) {
-      const intrinsicText = valuation.method === 'dcf' ? 'DCF kasus dasar' : 'P/B–ROE kasus dasar';
-      cautions.push({
-        kind: 'methods_disagree',
-        effect: 'step_down',
-        reason: `Metode valuasi berbeda jauh: ${intrinsicText} ${rupiah(target.intrinsic)} dan nilai relatif ${rupiah(target.relative.value)} (ambang selisih ${num(c.disagreementRatio, 0)} kali), sehingga target kurang pasti.`,
-      });
-    }
-  }
-  if (target.basis !== 'unavailable' && Math.abs(upside) >= c.extremeUpside) {
-    cautions.push({
-      kind: 'extreme_upside',
-      effect: 'step_down',
-      reason: `Potensi ${signedPct(upside, 2)} dari harga terakhir melewati ambang ±${pct(c.extremeUpside, 0)}: selisih sebesar itu lebih sering berasal dari data atau asumsi daripada dari harga yang salah.`,
-    });
-  }
-  return cautions;
 }

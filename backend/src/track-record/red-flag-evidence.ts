@@ -9,13 +9,12 @@
  */
 import type {
   TrackRecordFlagEvidence,
-  TrackRecordGroup,
   TrackRecordRedFlagHorizon,
   TrackRecordRedFlags,
 } from '@telisik/contract';
 import { CAPPING_FLAGS, type RedFlagId } from '../scoring';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
-import { mean, median, summarise } from './statistics';
+import { excessGroup, mean, summarise } from './statistics';
 
 export const FLAG_IDS: readonly RedFlagId[] = [
   'special_monitoring',
@@ -30,21 +29,6 @@ export const FLAG_IDS: readonly RedFlagId[] = [
 const LEVELS = ['rendah', 'sedang', 'tinggi'] as const;
 
 type Member = { asOf: string; excess: number };
-
-function groupOf(name: string, members: readonly Member[], h: Horizon): TrackRecordGroup {
-  const values = members.map((m) => m.excess);
-  const perDate = new Map<string, number[]>();
-  for (const m of members) perDate.set(m.asOf, [...(perDate.get(m.asOf) ?? []), m.excess]);
-  const dateMeans = [...perDate.keys()].sort().map((d) => mean(perDate.get(d)!)!);
-  return {
-    group: name,
-    mean: mean(values),
-    median: median(values),
-    hitRate: values.length === 0 ? null : values.filter((v) => v > 0).length / values.length,
-    n: values.length,
-    perDateMean: summarise(dateMeans, h),
-  };
-}
 
 const member =
   (h: Horizon) =>
@@ -70,8 +54,8 @@ function evidence(
   }
   return {
     flag: name,
-    flagged: groupOf(name, flagged, h),
-    rest: groupOf('rest', rest, h),
+    flagged: excessGroup(name, flagged, h),
+    rest: excessGroup('rest', rest, h),
     difference: summarise(differences, h),
   };
 }
@@ -87,10 +71,10 @@ function horizonEvidence(dates: readonly DateObservations[], h: Horizon): TrackR
       ...FLAG_IDS.map((id) => evidence(dates, id, (o) => (o.flags ?? []).includes(id), h)),
     ],
     gorengan: LEVELS.map((level) =>
-      groupOf(level, pooled.filter((o) => o.gorengan === level).map(member(h)), h),
+      excessGroup(level, pooled.filter((o) => o.gorengan === level).map(member(h)), h),
     ),
-    buyCapped: groupOf('BUY+ capped', buyBand.filter(capping).map(member(h)), h),
-    buyUncapped: groupOf('BUY+ not capped', buyBand.filter((o) => !capping(o)).map(member(h)), h),
+    buyCapped: excessGroup('BUY+ capped', buyBand.filter(capping).map(member(h)), h),
+    buyUncapped: excessGroup('BUY+ not capped', buyBand.filter((o) => !capping(o)).map(member(h)), h),
   };
 }
 

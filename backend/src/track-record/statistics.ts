@@ -1,3 +1,4 @@
+import type { TrackRecordGroup } from '@telisik/contract';
 /**
  * The few statistics the track record needs, pure and small: rank correlation, a mean with a
  * t-statistic that allows for overlapping windows, medians and quintiles.
@@ -108,4 +109,24 @@ export function quintiles<T>(items: readonly T[], key: (item: T) => number): T[]
   const groups: T[][] = [[], [], [], [], []];
   sorted.forEach((item, i) => groups[Math.min(4, Math.floor((i * 5) / sorted.length))]!.push(item));
   return groups;
+}
+
+/** One group's excess returns pooled over stock-dates, and the mean over dates of its per-date means. */
+export function excessGroup(
+  name: string,
+  members: ReadonlyArray<{ asOf: string; excess: number }>,
+  h: number,
+): TrackRecordGroup {
+  const values = members.map((m) => m.excess);
+  const perDate = new Map<string, number[]>();
+  for (const m of members) perDate.set(m.asOf, [...(perDate.get(m.asOf) ?? []), m.excess]);
+  const dateMeans = [...perDate.keys()].sort().map((d) => mean(perDate.get(d)!)!);
+  return {
+    group: name,
+    mean: mean(values),
+    median: median(values),
+    hitRate: values.length === 0 ? null : values.filter((v) => v > 0).length / values.length,
+    n: values.length,
+    perDateMean: summarise(dateMeans, h),
+  };
 }

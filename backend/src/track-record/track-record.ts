@@ -15,7 +15,7 @@ import type {
 } from '@telisik/contract';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
 import { redFlagEvidence } from './red-flag-evidence';
-import { mean, median, quantile, quintiles, spearman, summarise } from './statistics';
+import { excessGroup, mean, median, quantile, quintiles, spearman, summarise } from './statistics';
 
 export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
   all: () => true,
@@ -71,21 +71,6 @@ export function quintilesAt(observations: readonly Observation[], h: Horizon): O
   return quintiles(byCode(withHorizon(observations, h)), (o) => o.total);
 }
 
-function group(name: string, members: Array<{ asOf: string; excess: number }>, h: Horizon): TrackRecordGroup {
-  const values = members.map((m) => m.excess);
-  const perDate = new Map<string, number[]>();
-  for (const m of members) perDate.set(m.asOf, [...(perDate.get(m.asOf) ?? []), m.excess]);
-  const dateMeans = [...perDate.keys()].sort().map((d) => mean(perDate.get(d)!)!);
-  return {
-    group: name,
-    mean: mean(values),
-    median: median(values),
-    hitRate: values.length === 0 ? null : values.filter((v) => v > 0).length / values.length,
-    n: values.length,
-    perDateMean: summarise(dateMeans, h),
-  };
-}
-
 function icOver(dates: readonly DateObservations[], sigs: Map<string, Signal>, h: Horizon): TrackRecordIc {
   const series = new Map<string, number[]>();
   for (const [name, signal] of sigs) {
@@ -125,11 +110,11 @@ function horizonResult(
       quintilesAt(d.observations, h).forEach((members, i) =>
         q[i]!.push(...members.map((o) => ({ asOf: o.asOf, excess: o.excess[h]! }))),
       );
-    quintileGroups[period] = q.map((members, i) => group(`Q${i + 1}`, members, h));
+    quintileGroups[period] = q.map((members, i) => excessGroup(`Q${i + 1}`, members, h));
     const pooled = inPeriod.flatMap((d) => withHorizon(d.observations, h));
     const byClass = (pick: (o: Observation) => Recommendation): TrackRecordGroup[] =>
       CLASSES.map((c) =>
-        group(
+        excessGroup(
           c,
           pooled.filter((o) => pick(o) === c).map((o) => ({ asOf: o.asOf, excess: o.excess[h]! })),
           h,
@@ -254,7 +239,7 @@ export function targetRecord(dates: readonly DateObservations[]): TrackRecordTar
         q[i]!.push(...members.map((o) => ({ asOf: o.asOf, excess: o.excess[12]! }))),
       );
     }
-    byUpsideQuintile[period] = q.map((members, i) => group(`U${i + 1}`, members, 12));
+    byUpsideQuintile[period] = q.map((members, i) => excessGroup(`U${i + 1}`, members, 12));
   }
   return {
     coverage: all.length === 0 ? 0 : withTarget.length / all.length,

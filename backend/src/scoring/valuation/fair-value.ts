@@ -61,8 +61,6 @@ interface Candidate {
   explanation: string;
 }
 
-const UNCERTAINTY_ORDER: readonly FairValueUncertainty[] = ['Low', 'Medium', 'High', 'Very High'];
-
 const UNCERTAINTY_TEXT: Record<FairValueUncertainty, string> = {
   Low: 'rendah',
   Medium: 'sedang',
@@ -362,4 +360,3 @@ export function computeFairValue(
 }
 
 export const UNCERTAINTY_LABELS = UNCERTAINTY_TEXT;
-export { UNCERTAINTY_ORDER };
