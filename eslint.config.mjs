@@ -40,6 +40,46 @@ const frontendBoundaries = [
 ];
 // ---- end of frontend boundaries -----------------------------------------------------------------
 
+// ---- Backend boundaries (backend/src) -------------------------------------------------------------
+// Every folder under backend/src is one feature, except the shared infrastructure below, so a new
+// feature is covered without touching this file. A feature offers what others may use through its
+// index.ts (its public face: module, services, guards, types) and keeps the rest, above all its
+// tables, to itself. The shared folders know no feature: common/ (errors, messages, dates, outbox,
+// rate limits, scheduled-run claiming), database/ (the connection and migrations) and config/ (the
+// app's own variables). cli/ and the files at the root of src (app.module.ts, entities.ts, …) are
+// composition roots: they import features, through their faces too. Tests may reach inside.
+const backend = './backend/src';
+const backendShared = ['common', 'config', 'database', 'cli'];
+const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
+  .map((entry) => entry.name);
+// config/ still composes the features' own variables (issue 24 item 4 moves that out).
+const outside = (feature) => [`${backend}/!(${feature}|config)/**`, `${backend}/*.ts`];
+const backendBoundaries = [
+  // scoring has its own, stricter zones below (tests included).
+  ...backendFeatures.filter((feature) => feature !== 'scoring').map((feature) => ({
+    target: outside(feature),
+    from: `${backend}/${feature}`,
+    except: ['./index.ts'],
+    message: `Import ${feature} through its public face, its index.ts: add what you need there, or ask its service.`,
+  })),
+  ...backendFeatures.map((feature) => ({
+    target: outside(feature),
+    from: [`${backend}/${feature}/**/*.entity.ts`, `${backend}/${feature}/entities/**`],
+    message: `The tables of ${feature} are its own: ask its service for what you need instead of importing its entity.`,
+  })),
+  {
+    target: [`${backend}/common`, `${backend}/database`],
+    from: backendFeatures.map((feature) => `${backend}/${feature}`),
+    message: 'Shared infrastructure (common/, database/) knows no feature: pass what it needs in.',
+  },
+];
+// ---- end of backend boundaries ------------------------------------------------------------------
+
+// Import cycles, checked in both halves. Only value imports count (`import type` is erased), and
+// packages are not followed, which keeps the check to the project's own files.
+const noCycle = ['error', { ignoreExternal: true }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
   js.configs.recommended,
@@ -66,15 +106,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  // ---- Backend boundaries (issue 7) -------------------------------------------------------------
+  // ---- Backend boundaries (issue 7, issue 24) ------------------------------------------------------
   // Which backend folder may import which, checked on resolved paths (import-x/no-restricted-paths),
-  // so `../..`-style relative imports cannot slip past a name pattern. Frontend rules live in their
-  // own block below.
+  // so `../..`-style relative imports cannot slip past a name pattern: the zones built at the top of
+  // this file (backendBoundaries) plus the scoring core's own. Frontend rules live in their own block below.
   {
     files: ['backend/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
+      // The files import-x parses to follow imports (no-cycle); without it, only .js is read.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -100,20 +142,22 @@ export default tseslint.config(
               message: "Import the scoring core through its public face, 'scoring' (scoring/index.ts).",
             },
             {
-              target: './backend/src/market-data',
-              from: ['./backend/src/analyses', './backend/src/quota'],
-              message: 'market-data serves analyses and quota; it never imports them.',
-            },
-            {
               target: './backend/src/database',
               from: './backend/src',
               except: ['./database', './config', './common'],
               message:
                 'The data layer knows no feature: entities are registered by their modules (TypeOrmModule.forFeature) or listed in src/entities.ts.',
             },
+            {
+              target: './backend/src/market-data',
+              from: ['./backend/src/analyses', './backend/src/quota'],
+              message: 'market-data serves analyses and quota; it never imports them.',
+            },
+            ...backendBoundaries,
           ],
         },
       ],
+      'import-x/no-cycle': noCycle,
     },
   },
   {
@@ -190,9 +234,11 @@ export default tseslint.config(
           tsconfig: { configFile: new URL('./frontend/tsconfig.json', import.meta.url).pathname },
         }),
       ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: frontendBoundaries }],
+      'import-x/no-cycle': noCycle,
     },
   },
   {

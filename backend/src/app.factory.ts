@@ -10,20 +10,16 @@ import { createHash } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { mountEmbeddedProvider } from './auth/embedded-provider/embedded-provider';
-import { mountPaymentSimulator } from './billing/payment-simulator/payment-simulator';
-import { sessionMiddleware } from './auth/session.middleware';
+import { mountEmbeddedProvider, sessionMiddleware } from './auth';
+import { mountPaymentSimulator } from './billing';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { requireSameOrigin } from './common/same-origin/same-origin';
-import { AppLogger } from './observability/app-logger';
-import { observeDatabase } from './observability/metrics';
-import { metricsEndpoint, requestLog } from './observability/request-log';
+import { AppLogger, observeDatabase, metricsEndpoint, requestLog } from './observability';
 import { messages } from './common/messages';
-import { UNSUBSCRIBE_PATH } from './alerts/unsubscribe.controller';
+import { UNSUBSCRIBE_PATH } from './alerts';
 import type { AppConfig } from './config/app-config';
-import { sharePageMeta } from './shares/share-page-meta';
-import { SharesService } from './shares/shares.service';
-import { serveFrontend } from './web/spa.middleware';
+import { sharePageMeta, SharesService } from './shares';
+import { serveFrontend } from './web';
 
 const JSON_BODY_LIMIT = '16kb';
 

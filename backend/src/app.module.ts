@@ -1,24 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AccountModule } from './account/account.module';
-import { AdminModule } from './admin/admin.module';
-import { AlertsModule } from './alerts/alerts.module';
-import { BillingModule } from './billing/billing.module';
-import { SupportModule } from './support/support.module';
-import { AnalysesModule } from './analyses/analyses.module';
-import { AuthModule } from './auth/auth.module';
-import { CompaniesModule } from './companies/companies.module';
+import { AccountModule } from './account';
+import { AdminModule } from './admin';
+import { AlertsModule } from './alerts';
+import { BillingModule } from './billing';
+import { SupportModule } from './support';
+import { AnalysesModule } from './analyses';
+import { AuthModule } from './auth';
+import { CompaniesModule } from './companies';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
-import { QuotaModule } from './quota/quota.module';
+import { HealthModule } from './health';
+import { QuotaModule } from './quota';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
-import { ScheduledJobsModule } from './scheduling/scheduled-jobs.module';
-import { SharesModule } from './shares/shares.module';
-import { DemoModule } from './demo/demo.module';
-import { TrackRecordModule } from './track-record/track-record.module';
-import { ComparisonsModule } from './comparisons/comparisons.module';
-import { ScoreHistoryModule } from './score-history/score-history.module';
+import { ScheduledJobsModule } from './scheduling';
+import { SharesModule } from './shares';
+import { DemoModule } from './demo';
+import { TrackRecordModule } from './track-record';
+import { ComparisonsModule } from './comparisons';
+import { ScoreHistoryModule } from './score-history';
 
 @Module({})
 export class AppModule {

@@ -4,26 +4,24 @@
  * layer (`database/`) never reaches into one; inside Nest each feature module registers its own
  * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities).
  */
-import { adminEntities } from './admin/admin.entities';
-import { alertsEntities } from './alerts/alerts.entities';
-import { Analysis } from './analyses/entities/analysis.entity';
-import { Session } from './auth/entities/session.entity';
-import { billingEntities } from './billing/billing.entities';
-import { mailEntities } from './mail/mail.entities';
-import { marketDataEntities } from './market-data/entities';
-import { pushEntities } from './push/push.entities';
-import { QuotaReservation } from './quota/entities/quota-reservation.entity';
-import { schedulingEntities } from './scheduling/scheduled-run.entity';
+import { adminEntities } from './admin';
+import { alertsEntities } from './alerts';
+import { Analysis } from './analyses';
+import { Session } from './auth';
+import { billingEntities } from './billing';
+import { mailEntities } from './mail';
+import { marketDataEntities } from './market-data';
+import { pushEntities } from './push';
+import { QuotaReservation } from './quota';
+import { scheduledRunEntities } from './common/scheduled-runs/scheduled-run.entity';
 import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
-import { ScoreHistoryCache } from './score-history/entities/score-history-cache.entity';
-import { Comparison } from './comparisons/entities/comparison.entity';
-import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
-import { AnalysisShare } from './shares/entities/analysis-share.entity';
-import { supportEntities } from './support/support.entities';
-import { EngineRating } from './track-record/engine-rating.entity';
-import { TrackRecordLiveCache } from './track-record/track-record-live-cache.entity';
-import { SpentFreeAnalysis } from './users/entities/spent-free-analysis.entity';
-import { User } from './users/entities/user.entity';
+import { ScoreHistoryCache } from './score-history';
+import { Comparison } from './comparisons';
+import { DemoAnalysis } from './demo';
+import { AnalysisShare } from './shares';
+import { supportEntities } from './support';
+import { EngineRating, TrackRecordLiveCache } from './track-record';
+import { SpentFreeAnalysis, User } from './users';
 
 export const entities = [
   User,
@@ -36,7 +34,7 @@ export const entities = [
   ...mailEntities,
   ...supportEntities,
   ...adminEntities,
-  ...schedulingEntities,
+  ...scheduledRunEntities,
   RateLimitCounter,
   ...alertsEntities,
   ...pushEntities,

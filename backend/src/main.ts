@@ -1,10 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
-import { streamProgress } from './market-data/import/import-progress';
-import { MarketDataBundleError } from './market-data/market-data.errors';
-import { MarketDataImporter } from './market-data/import/market-data-importer';
-import { AppLogger } from './observability/app-logger';
+import { streamProgress, MarketDataBundleError, MarketDataImporter } from './market-data';
+import { AppLogger } from './observability';
 
 async function main(): Promise<void> {
   const config = loadAppConfig();

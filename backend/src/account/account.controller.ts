@@ -1,10 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
 import type { AccountExport } from '@telisik/contract';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import { SESSION_COOKIE } from '../auth/session.middleware';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard, SESSION_COOKIE } from '../auth';
+import type { User } from '../users';
 import { AccountService } from './account.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 

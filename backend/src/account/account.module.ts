@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AnalysesModule } from '../analyses/analyses.module';
-import { AuthModule } from '../auth/auth.module';
-import { BillingModule } from '../billing/billing.module';
-import { SupportModule } from '../support/support.module';
-import { UsersModule } from '../users/users.module';
+import { AnalysesModule } from '../analyses';
+import { AuthModule } from '../auth';
+import { BillingModule } from '../billing';
+import { SupportModule } from '../support';
+import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 

@@ -2,16 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
-import { AnalysesService } from '../analyses/analyses.service';
-import { toAnalysisResponse } from '../analyses/analysis.serializer';
-import { EntitlementService } from '../billing/entitlement/entitlement.service';
-import { PremiumPeriod } from '../billing/entities/premium-period.entity';
-import { OrdersService } from '../billing/orders.service';
+import { AnalysesService, toAnalysisResponse } from '../analyses';
+import { EntitlementService, PremiumPeriod, OrdersService } from '../billing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { shareUrl } from '../shares/shares.controller';
-import { SupportService } from '../support/support.service';
-import type { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { shareUrl } from '../shares';
+import { SupportService } from '../support';
+import { type User, UsersService } from '../users';
 
 type OwnedRecords = Pick<
   AccountExport,

@@ -8,8 +8,8 @@ import type {
   AdminUserDetail,
   AdminUserSummary,
 } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser } from '../auth';
+import type { User } from '../users';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
 import { GrantPremiumDto, ListDto, ReplySupportDto, RevokePremiumDto, SearchUsersDto } from './dto/admin.dto';

@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { AuthenticatedRequest } from '../auth/session.guard';
-import { UsersService } from '../users/users.service';
+import type { AuthenticatedRequest } from '../auth';
+import { UsersService } from '../users';
 
 /**
  * Operators only: a signed-in user whose email is in ADMIN_EMAILS and was verified by the provider

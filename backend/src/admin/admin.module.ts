@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { BillingModule } from '../billing/billing.module';
-import { SupportModule } from '../support/support.module';
+import { AuthModule } from '../auth';
+import { BillingModule } from '../billing';
+import { SupportModule } from '../support';
 import { AdminController } from './admin.controller';
 import { adminEntities } from './admin.entities';
 import { AdminGuard } from './admin.guard';

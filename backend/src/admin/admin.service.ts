@@ -10,16 +10,11 @@ import type {
   AdminUserSummary,
 } from '@telisik/contract';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { paymentMethodLabel } from '../billing/billing-format';
-import { EntitlementService } from '../billing/entitlement/entitlement.service';
-import { PaymentNotification } from '../billing/entities/payment-notification.entity';
-import { PaymentOrder } from '../billing/entities/payment-order.entity';
-import { PremiumPeriod } from '../billing/entities/premium-period.entity';
+import { paymentMethodLabel, EntitlementService, PaymentNotification, PaymentOrder, PremiumPeriod } from '../billing';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { SupportRequest } from '../support/entities/support-request.entity';
-import { SupportService } from '../support/support.service';
-import { User } from '../users/entities/user.entity';
+import { SupportRequest, SupportService } from '../support';
+import { User } from '../users';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,4 @@
-import type { MailBlock, RenderedMail } from '../mail/mail-layout';
-import { renderMail } from '../mail/mail-layout';
+import { type MailBlock, type RenderedMail, renderMail } from '../mail';
 import { tanggal } from '../scoring';
 
 export interface DigestAlert {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail';
 import { alertDigestMail, type DigestAlert } from './alert-digest-mail';
 import { unsubscribeUrl } from './unsubscribe-token';
 

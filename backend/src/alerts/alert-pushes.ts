@@ -1,5 +1,5 @@
 import { messages } from '../common/messages';
-import type { PushPayload } from '../push/entities/push-outbox-message.entity';
+import type { PushPayload } from '../push';
 import type { DigestAlert } from './alert-digest-mail';
 
 /** The app path that scores a stock afresh and opens the analysis (frontend route /analyze/:ticker). */

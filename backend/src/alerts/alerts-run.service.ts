@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { premiumCoverageSql } from '../billing/entitlement/premium-coverage';
-import { lastTradingDayBefore } from '../market-data/live/idx-calendar';
-import { PushOutboxService } from '../push/push-outbox.service';
-import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
+import { premiumCoverageSql } from '../entitlement';
+import { lastTradingDayBefore } from '../market-data';
+import { PushOutboxService } from '../push';
+import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
 import { alertPush } from './alert-pushes';
 import { AlertDigestsService, type NewAlert } from './alert-digests.service';
 import { compareSnapshots, DEFAULT_THRESHOLDS, type AlertDraft, type AlertThresholds } from './alert-rules';

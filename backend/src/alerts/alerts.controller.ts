@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
 import type { AlertSettings, AlertsResponse, StockAlert } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { AlertsService } from './alerts.service';
 import { AlertSettingsDto } from './dto/alert-settings.dto';
 

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SchedulingModule } from '../scheduling/scheduling.module';
+import { ScheduledRunsModule } from '../common/scheduled-runs/scheduled-runs.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
-import { MarketScoresModule } from '../market-scores/market-scores.module';
-import { PushModule } from '../push/push.module';
+import { AuthModule } from '../auth';
+import { MailModule } from '../mail';
+import { MarketScoresModule } from '../market-scores';
+import { PushModule } from '../push';
 import { alertsEntities } from './alerts.entities';
 import { AlertsController } from './alerts.controller';
 import { AlertDigestsService } from './alert-digests.service';
@@ -17,7 +17,7 @@ import { WatchlistService } from './watchlist.service';
 
 /** Watchlists, the after-close run's snapshots and alerts, and the bell's API. */
 @Module({
-  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, PushModule, SchedulingModule],
+  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, PushModule, ScheduledRunsModule],
   controllers: [WatchlistController, AlertsController, UnsubscribeController],
   providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService],
   exports: [AlertsRunService],

@@ -4,7 +4,7 @@ import type { AlertSettings as AlertSettingsBody, AlertSettingsUpdate, AlertsRes
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from './alerts.constants';
 import { AlertSettings } from './entities/alert-settings.entity';
 import { StockAlert } from './entities/stock-alert.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MarketScoresService } from '../market-scores/market-scores.service';
+import { MarketScoresService } from '../market-scores';
 import type { ScoringResult } from '../scoring';
 import { StockSnapshot } from './entities/stock-snapshot.entity';
 

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { escapeHtml } from '../mail/mail-layout';
+import { escapeHtml } from '../mail';
 import { AlertDigestsService } from './alert-digests.service';
 import { isValidUnsubscribeToken } from './unsubscribe-token';
 

@@ -1,13 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { CurrentUser, SessionGuard } from '../auth';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { WatchDto } from './dto/watch.dto';
 import { WatchlistService } from './watchlist.service';
 

@@ -4,7 +4,7 @@ import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { WATCHLIST_LIMIT } from './alerts.constants';
 import { StockSnapshotsService } from './stock-snapshots.service';
 

@@ -1,9 +1,8 @@
 import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { toAnalysisListItem, toAnalysisResponse } from './analysis.serializer';

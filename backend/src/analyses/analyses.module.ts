@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { QuotaModule } from '../quota/quota.module';
+import { AuthModule } from '../auth';
+import { QuotaModule } from '../quota';
 import { AnalysesController } from './analyses.controller';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { Analysis } from './entities/analysis.entity';
-import { MarketDataModule } from '../market-data/market-data.module';
-import { NarrativeModule } from '../narrative/narrative.module';
+import { MarketDataModule } from '../market-data';
+import { NarrativeModule } from '../narrative';
 import { ANALYSIS_ENGINE } from './analysis-engine';
 import { AnalysisPipeline } from './analysis-pipeline';
 

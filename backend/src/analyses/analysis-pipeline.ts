@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataFreshness } from '../market-data/live/market-data-freshness';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import type { Narrative, NarrativeSource } from '../narrative/narrative';
-import { NarrativeService } from '../narrative/narrative.service';
+import { MarketDataFreshness, MarketDataService } from '../market-data';
+import { type Narrative, type NarrativeSource, NarrativeService } from '../narrative';
 import { hasEnoughData, score, type ScoringResult } from '../scoring';
 import type { AnalysisDraft, AnalysisEngine } from './analysis-engine';
 import type { AnalysisResult } from './analysis-result';

@@ -32,16 +32,8 @@ import type {
   TechnicalDetails,
   ValuationMethod,
 } from '@telisik/contract';
-import type { NarrativeSource } from '../narrative/narrative';
-import type {
-  PartResult,
-  PillarResult,
-  PositionSizingInputs,
-  RuleOutcome,
-  ScoringResult,
-  SupportingMetric,
-  SupportingMetricId,
-} from '../scoring';
+import type { NarrativeSource } from '../narrative';
+import type { PartResult, PillarResult, PositionSizingInputs, RuleOutcome, ScoringResult, SupportingMetric, SupportingMetricId } from '../scoring';
 
 export type { AnalysisResult };
 

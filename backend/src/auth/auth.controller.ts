@@ -2,8 +2,7 @@ import { Controller, Get, Inject, Logger, Post, Req, Res, UseGuards } from '@nes
 import type { LogoutResult, User as UserBody } from '@telisik/contract';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Request, Response } from 'express';
-import { UsersService } from '../users/users.service';
-import type { User } from '../users/entities/user.entity';
+import { UsersService, type User } from '../users';
 import { CurrentUser } from './current-user.decorator';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService, type SignedInIdentity } from './oidc-client.service';

@@ -1,7 +1,7 @@
 import { RequestMethod, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
 import { Session } from './entities/session.entity';
 import { OidcAuthGuard } from './oidc-auth.guard';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { IdentityClaims } from '../users/users.service';
+import type { IdentityClaims } from '../users';
 import type { AuthenticateOptions } from 'openid-client/passport';
 
 export const OIDC_STRATEGY = 'oidc';

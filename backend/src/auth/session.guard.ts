@@ -2,8 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users/entities/user.entity';
-import { UsersService } from '../users/users.service';
+import { type User, UsersService } from '../users';
 
 export type AuthenticatedRequest = Request & { currentUser: User };
 

@@ -1,4 +1,4 @@
-import { renderMail, type MailBlock, type RenderedMail } from '../mail/mail-layout';
+import { renderMail, type MailBlock, type RenderedMail } from '../mail';
 import type { CompanyDetails } from './billing-config';
 import { formatDate, formatDateTime, formatRupiah } from './billing-format';
 

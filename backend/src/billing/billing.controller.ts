@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import type { CreateOrderResponse, Order, PaymentHistoryItem, Receipt, Subscription } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { OrdersService } from './orders.service';
 
 @Controller('billing')

@@ -6,7 +6,7 @@ import { In, type DataSource, type EntityManager, type Repository } from 'typeor
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import {
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS_CHECK_INTERVAL_MS,

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { MailOutboxService } from '../mail/mail-outbox.service';
+import { MailOutboxService } from '../mail';
 import { PREMIUM_PRICE_IDR, RENEWAL_REMINDER_DAYS } from './billing.constants';
 import { premiumEndedMail, renewalReminderMail } from './billing-mails';
-import { EFFECTIVE_END_SQL } from './entitlement/premium-coverage';
+import { EFFECTIVE_END_SQL } from '../entitlement';
 
 /** An ending older than this is history, not news (a first deploy must not mail everyone). */
 const ENDED_NOTICE_WINDOW_DAYS = 7;

@@ -4,19 +4,13 @@
  * idempotent: a day already run tells nobody anything new.
  */
 import { parseArgs } from 'node:util';
-import { AlertDigestsService } from '../alerts/alert-digests.service';
-import { AlertsRunService, type AlertsRunResult } from '../alerts/alerts-run.service';
-import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
-import { StockSnapshotsService } from '../alerts/stock-snapshots.service';
+import { AlertDigestsService, AlertsRunService, type AlertsRunResult, StockSnapshotsService } from '../alerts';
+import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
-import { MailOutboxService } from '../mail/mail-outbox.service';
-import { createMailTransport } from '../mail/mail-transport';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import { MarketScoresService } from '../market-scores/market-scores.service';
-import { ScoringPool } from '../market-scores/scoring-pool';
-import { resolveVapidDetails } from '../push/push-config';
-import { pushEndpointPolicy } from '../push/push-endpoint-policy.provider';
-import { PushOutboxService } from '../push/push-outbox.service';
+import { MailOutboxService, createMailTransport } from '../mail';
+import { MarketDataService } from '../market-data';
+import { MarketScoresService, ScoringPool } from '../market-scores';
+import { resolveVapidDetails, pushEndpointPolicy, PushOutboxService } from '../push';
 import { withDataSource } from './with-data-source';
 
 /** Null when the data has no trading day on or before `asOf` (or no data at all). */

@@ -14,12 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadAppConfig } from '../config/app-config';
-import { importMarketDataBundleIfEmpty } from '../market-data/import/market-data-importer';
-import { MarketDataBundleError } from '../market-data/market-data.errors';
-import { monthEnds } from '../track-record/backtest';
-import { runBacktest } from '../track-record/backtest-run';
-import { trackRecordMarkdown } from '../track-record/track-record.markdown';
-import { TRACK_RECORD_PATH } from '../track-record/track-record.paths';
+import { importMarketDataBundleIfEmpty, MarketDataBundleError } from '../market-data';
+import { monthEnds, runBacktest, trackRecordMarkdown, TRACK_RECORD_PATH } from '../track-record';
 import { withDataSource } from './with-data-source';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -4,12 +4,11 @@
  * audit log as coming from the command line. The user must have signed in once.
  */
 import { parseArgs } from 'node:util';
-import { AdminAuditEntry } from '../admin/entities/admin-audit-entry.entity';
-import { PREMIUM_PERIOD_DAYS } from '../billing/billing.constants';
-import { EntitlementService } from '../billing/entitlement/entitlement.service';
+import { AdminAuditEntry } from '../admin';
+import { PREMIUM_PERIOD_DAYS, EntitlementService } from '../billing';
 import { loadAppConfig, type AppConfig } from '../config/app-config';
 import { withDataSource } from './with-data-source';
-import { User } from '../users/entities/user.entity';
+import { User } from '../users';
 
 export const CLI_OPERATOR = 'cli';
 

@@ -7,8 +7,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { withDataSource } from './with-data-source';
-import { importMarketDataBundle } from '../market-data/import/market-data-importer';
-import { MarketDataBundleError } from '../market-data/market-data.errors';
+import { importMarketDataBundle, MarketDataBundleError } from '../market-data';
 
 async function main(): Promise<void> {
   const [dirArgument, ...rest] = process.argv.slice(2);

@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { isIsoDate } from '../common/dates';
 import { withDataSource } from './with-data-source';
-import { idxCatchUpFor, type CatchUpProgress } from '../market-data/live/idx-catch-up';
+import { idxCatchUpFor, type CatchUpProgress } from '../market-data';
 
 const USAGE = 'usage: npm run market-data:catch-up -- [--to YYYY-MM-DD]';
 

@@ -6,11 +6,10 @@
 import 'reflect-metadata';
 import { isIsoDate } from '../common/dates';
 import { loadAppConfig } from '../config/app-config';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import { MarketScoresService } from '../market-scores/market-scores.service';
-import { ScoringPool } from '../market-scores/scoring-pool';
-import { ScheduledRunsService } from '../scheduling/scheduled-runs.service';
-import { RatingsRecorder } from '../track-record/ratings-recorder.service';
+import { MarketDataService } from '../market-data';
+import { MarketScoresService, ScoringPool } from '../market-scores';
+import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
+import { RatingsRecorder } from '../track-record';
 import { withDataSource } from './with-data-source';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { CompanySuggestion } from '@telisik/contract';
-import { SessionGuard } from '../auth/session.guard';
-import { MarketDataService } from '../market-data/read/market-data.service';
+import { SessionGuard } from '../auth';
+import { MarketDataService } from '../market-data';
 import { SearchCompaniesDto } from './dto/search-companies.dto';
 
 const SUGGESTION_LIMIT = 8;

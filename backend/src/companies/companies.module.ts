@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { MarketDataModule } from '../market-data/market-data.module';
+import { AuthModule } from '../auth';
+import { MarketDataModule } from '../market-data';
 import { CompaniesController } from './companies.controller';
 
 @Module({ imports: [AuthModule, MarketDataModule], controllers: [CompaniesController] })

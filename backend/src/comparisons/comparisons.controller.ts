@@ -1,10 +1,8 @@
 import type { Comparison as ComparisonBody } from '@telisik/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { AnalysisRateLimit } from '../analyses/analysis-rate-limit';
-import { toAnalysisResponse } from '../analyses/analysis.serializer';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { AnalysisRateLimit, toAnalysisResponse } from '../analyses';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { ComparisonsService, type ComparisonWithAnalyses } from './comparisons.service';
 import { CreateComparisonDto } from './dto/create-comparison.dto';
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysesModule } from '../analyses/analyses.module';
-import { AuthModule } from '../auth/auth.module';
-import { MarketDataModule } from '../market-data/market-data.module';
+import { AnalysesModule } from '../analyses';
+import { AuthModule } from '../auth';
+import { MarketDataModule } from '../market-data';
 import { ComparisonsController } from './comparisons.controller';
 import { ComparisonsService } from './comparisons.service';
 import { Comparison } from './entities/comparison.entity';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AnalysesService } from '../analyses/analyses.service';
-import type { Analysis } from '../analyses/entities/analysis.entity';
+import { AnalysesService, type Analysis } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import type { User } from '../users/entities/user.entity';
+import { MarketDataService } from '../market-data';
+import type { User } from '../users';
 import { Comparison } from './entities/comparison.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

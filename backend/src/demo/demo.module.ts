@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnalysesModule } from '../analyses/analyses.module';
-import { MarketDataModule } from '../market-data/market-data.module';
+import { AnalysesModule } from '../analyses';
+import { MarketDataModule } from '../market-data';
 import { DemoController } from './demo.controller';
 import { DemoService } from './demo.service';
 import { DemoAnalysis } from './entities/demo-analysis.entity';

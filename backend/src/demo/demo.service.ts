@@ -2,11 +2,10 @@ import type { Analysis as AnalysisBody } from '@telisik/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ANALYSIS_ENGINE, type AnalysisEngine } from '../analyses/analysis-engine';
-import { normalizeStoredAnalysisResult } from '../analyses/stored-analysis';
+import { ANALYSIS_ENGINE, type AnalysisEngine, normalizeStoredAnalysisResult } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataService } from '../market-data/read/market-data.service';
+import { MarketDataService } from '../market-data';
 import { ENGINE_VERSION } from '../scoring';
 import { DemoAnalysis } from './entities/demo-analysis.entity';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { MarketDataStatus } from '@telisik/contract';
 import { messages } from '../common/messages';
-import { marketDataStatus } from '../market-data/read/market-data-status';
+import { marketDataStatus } from '../market-data';
 
 /** The readiness check's answer comes within this, whatever the database does. */
 export const READINESS_TIMEOUT_MS = 1_000;

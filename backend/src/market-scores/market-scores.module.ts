@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MarketDataModule } from '../market-data/market-data.module';
+import { MarketDataModule } from '../market-data';
 import { MarketScoresService } from './market-scores.service';
 import { ScoringPool } from './scoring-pool';
 

@@ -1,6 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import { compareCodes } from '../market-data/point-in-time/point-in-time';
+import { MarketDataService, compareCodes } from '../market-data';
 import { ScoringPool } from './scoring-pool';
 import type { MarketScores, SkippedStock } from './market-scores.types';
 

@@ -9,8 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import type { MarketHistory } from '../market-data/point-in-time/market-history';
-import { compareCodes, MarketAsOf, peerGroupOf } from '../market-data/point-in-time/point-in-time';
+import { type MarketHistory, compareCodes, MarketAsOf, peerGroupOf } from '../market-data';
 import type {
   FromWorker,
   MarketScores,

@@ -3,13 +3,7 @@
  * and the engine's own sentences), and the typed facts the grounding check attributes every prose number
  * to (each with its kind: a percent is not a multiple, a window is not a growth rate).
  */
-import {
-  ENGINE_THRESHOLDS,
-  SCORING_CONFIG,
-  type MetricUnit,
-  type ScoringResult,
-  type SupportingMetric,
-} from '../scoring';
+import { ENGINE_THRESHOLDS, SCORING_CONFIG, type MetricUnit, type ScoringResult, type SupportingMetric } from '../scoring';
 import type { Fact, FactKind } from './grounding';
 import type { NarrativeSubject } from './narrative';
 import { highlights } from './plain-rules';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { ScoringResult } from '../scoring';
-import { llmCalls } from '../observability/metrics';
+import { llmCalls } from '../observability';
 import { LlmWriter } from './llm-writer';
 import type { Narrative, NarrativeSubject, WrittenNarrative } from './narrative';
 import { writeOfflineChecked } from './offline-writer';

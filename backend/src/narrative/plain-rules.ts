@@ -7,15 +7,7 @@
  * its wording follows the numbers, not the points: "murah" only when the P/B is below the sector's.
  * Signs are carried by a direction word ("turun 16,4%") or by the written sign, never by both.
  */
-import {
-  num,
-  pct,
-  rupiah,
-  times,
-  type RuleOutcome,
-  type ScoringResult,
-  type SupportingMetricId,
-} from '../scoring';
+import { num, pct, rupiah, times, type RuleOutcome, type ScoringResult, type SupportingMetricId } from '../scoring';
 
 export type Side = 'strength' | 'risk';
 

@@ -4,7 +4,7 @@ import type { PushDevice, PushSubscriptionRequest } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import type { VapidDetails } from './push-config';
 import { VAPID_DETAILS } from './vapid-details';
 import { checkPushEndpoint, PushEndpointRefused, type PushEndpointPolicy } from './push-endpoint';

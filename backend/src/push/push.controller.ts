@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import type { PushDevice, PushPublicKey } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push-subscription.dto';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 

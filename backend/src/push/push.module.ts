@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { resolveVapidDetails } from './push-config';
 import { PushController } from './push.controller';

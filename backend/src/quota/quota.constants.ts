@@ -1,6 +1,3 @@
-/** Analyses a free user may run (SPEC §9). */
-export const FREE_ANALYSIS_LIMIT = 1;
-
 /**
  * The longest one analysis may take from reservation to stored result, everything included (the
  * live feed, scoring, the model with its retry). Past it the analysis is abandoned and costs

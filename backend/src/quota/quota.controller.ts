@@ -1,8 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { QuotaResponse } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
-import type { User } from '../users/entities/user.entity';
+import { CurrentUser, SessionGuard } from '../auth';
+import type { User } from '../users';
 import { QuotaService } from './quota.service';
 
 @Controller('quota')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { QuotaReservation } from './entities/quota-reservation.entity';
 import { QuotaController } from './quota.controller';
 import { QuotaService } from './quota.service';

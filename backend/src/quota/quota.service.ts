@@ -4,9 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { User } from '../users/entities/user.entity';
+import { User, FREE_ANALYSIS_LIMIT } from '../users';
 import { QuotaReservation } from './entities/quota-reservation.entity';
-import { FREE_ANALYSIS_LIMIT, RESERVATION_HEARTBEAT_MS, RESERVATION_LEASE_MS, RESERVATION_TTL_MS } from './quota.constants';
+import { RESERVATION_HEARTBEAT_MS, RESERVATION_LEASE_MS, RESERVATION_TTL_MS } from './quota.constants';
 
 /** SQL: the reservation `r` still holds quota (not expired, its process alive). `$now` is a timestamptz. */
 const LIVE = (now: string) =>

@@ -1,17 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AlertsModule } from '../alerts/alerts.module';
-import { BillingModule } from '../billing/billing.module';
-import { MailModule } from '../mail/mail.module';
-import { MarketDataModule } from '../market-data/market-data.module';
-import { PushModule } from '../push/push.module';
-import { TrackRecordModule } from '../track-record/track-record.module';
+import { AlertsModule } from '../alerts';
+import { BillingModule } from '../billing';
+import { MailModule } from '../mail';
+import { MarketDataModule } from '../market-data';
+import { PushModule } from '../push';
+import { TrackRecordModule } from '../track-record';
 import { ScheduledJobs } from './scheduled-jobs';
-import { SchedulingModule } from './scheduling.module';
+import { ScheduledRunsModule } from '../common/scheduled-runs/scheduled-runs.module';
 
 /** The app's one clock: every scheduled job is registered in ScheduledJobs. */
 @Module({
-  imports: [ScheduleModule.forRoot(), SchedulingModule, MarketDataModule, MailModule, PushModule, BillingModule, AlertsModule, TrackRecordModule],
+  imports: [ScheduleModule.forRoot(), ScheduledRunsModule, MarketDataModule, MailModule, PushModule, BillingModule, AlertsModule, TrackRecordModule],
   providers: [ScheduledJobs],
 })
 export class ScheduledJobsModule {}

@@ -1,14 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, Interval } from '@nestjs/schedule';
-import { AlertsRunService } from '../alerts/alerts-run.service';
-import { PaymentReconciliationJob } from '../billing/payment-reconciliation.job';
-import { PremiumRemindersJob } from '../billing/premium-reminders.job';
-import { MailOutboxService } from '../mail/mail-outbox.service';
-import { MarketDataRefreshJob } from '../market-data/live/market-data-refresh-job';
-import { PushOutboxService } from '../push/push-outbox.service';
-import { wibDayKey, wibHourKey, wibTenMinuteKey } from './run-keys';
-import { ScheduledRunsService } from './scheduled-runs.service';
-import { RatingsRecorder } from '../track-record/ratings-recorder.service';
+import { AlertsRunService } from '../alerts';
+import { PaymentReconciliationJob, PremiumRemindersJob } from '../billing';
+import { MailOutboxService } from '../mail';
+import { MarketDataRefreshJob } from '../market-data';
+import { PushOutboxService } from '../push';
+import { wibDayKey, wibHourKey, wibTenMinuteKey } from '../common/scheduled-runs/run-keys';
+import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
+import { RatingsRecorder } from '../track-record';
 
 export const MARKET_DATA_REFRESH_CRON = 'market-data-refresh';
 export const PREMIUM_REMINDERS_CRON = 'premium-reminders';

@@ -1,10 +1,9 @@
 import type { ScoreHistory } from '@telisik/contract';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { CurrentUser, SessionGuard } from '../auth';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { ScoreHistoryService } from './score-history.service';
 
 @Controller('score-history')

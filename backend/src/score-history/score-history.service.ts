@@ -4,10 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import { MarketScoresService } from '../market-scores/market-scores.service';
+import { MarketDataService } from '../market-data';
+import { MarketScoresService } from '../market-scores';
 import { ENGINE_VERSION } from '../scoring';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { ScoreHistoryCache } from './entities/score-history-cache.entity';
 import { HISTORY_START, MIN_HISTORY_DAYS, monthEnds, recommendationChanges, toScoredMonth, type ScoredMonth } from './score-history';
 

@@ -1,5 +1,5 @@
 import type { FairValue, ValuationSection } from '@telisik/contract';
-import type { Analysis } from '../analyses/entities/analysis.entity';
+import type { Analysis } from '../analyses';
 import { sharePreview } from './share-page-meta';
 
 const URL = 'https://telisik.example/s/abc';

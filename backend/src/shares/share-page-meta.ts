@@ -1,7 +1,7 @@
 import { formatRupiahValue } from '@telisik/contract/format';
-import type { Analysis } from '../analyses/entities/analysis.entity';
+import type { Analysis } from '../analyses';
 import { DomainError } from '../common/domain-error';
-import type { PageMeta, PageMetaResolver } from '../web/spa.middleware';
+import type { PageMeta, PageMetaResolver } from '../web';
 import { shareUrl } from './shares.controller';
 import type { SharesService } from './shares.service';
 

@@ -1,10 +1,9 @@
 import type { PublicAnalysis, ShareLink } from '@telisik/contract';
 import { Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { toAnalysisResponse } from '../analyses/analysis.serializer';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { toAnalysisResponse } from '../analyses';
+import { CurrentUser, SessionGuard } from '../auth';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { SharesService, type ShareWithAnalysis } from './shares.service';
 
 /** The owner's side of share links: make one for an analysis, list them, revoke one. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { AnalysisShare } from './entities/analysis-share.entity';
 import { PublicSharesController, SharesController } from './shares.controller';
 import { SharesService } from './shares.service';

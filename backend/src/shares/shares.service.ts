@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { Analysis } from '../analyses/entities/analysis.entity';
+import { Analysis } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { AnalysisShare } from './entities/analysis-share.entity';

@@ -1,4 +1,4 @@
-import { renderMail, type RenderedMail } from '../mail/mail-layout';
+import { renderMail, type RenderedMail } from '../mail';
 
 export function supportRequestMail(input: {
   requestId: string;

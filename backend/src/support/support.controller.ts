@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@n
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SupportRequest } from '@telisik/contract';
-import { CurrentUser } from '../auth/current-user.decorator';
-import { SessionGuard } from '../auth/session.guard';
+import { CurrentUser, SessionGuard } from '../auth';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
-import type { User } from '../users/entities/user.entity';
+import type { User } from '../users';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportService } from './support.service';
 

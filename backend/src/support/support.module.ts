@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module';
-import { MailModule } from '../mail/mail.module';
+import { AuthModule } from '../auth';
+import { MailModule } from '../mail';
 import { SupportController } from './support.controller';
 import { supportEntities } from './support.entities';
 import { SupportService } from './support.service';

@@ -6,8 +6,8 @@
 import { createWriteStream } from 'node:fs';
 import type { DataSource } from 'typeorm';
 import type { TrackRecord } from '@telisik/contract';
-import { MarketDataService } from '../market-data/read/market-data.service';
-import { ScoringPool } from '../market-scores/scoring-pool';
+import { MarketDataService } from '../market-data';
+import { ScoringPool } from '../market-scores';
 import { ENGINE_VERSION } from '../scoring';
 import {
   collectObservations,

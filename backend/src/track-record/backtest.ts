@@ -4,9 +4,8 @@
  * next 1, 3 and 12 months against IHSG. Collecting is here; the figures are in `track-record.ts`.
  */
 import { toDay } from '../common/dates';
-import { upperBound, type MarketHistory } from '../market-data/point-in-time/market-history';
-import { closeOnOrBefore } from '../market-data/point-in-time/point-in-time';
-import type { ScoringPool } from '../market-scores/scoring-pool';
+import { upperBound, type MarketHistory, closeOnOrBefore } from '../market-data';
+import type { ScoringPool } from '../market-scores';
 import type { MetricValues, Recommendation, ScoringResult } from '../scoring';
 
 export const HORIZONS = [1, 3, 12] as const;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MarketDataModule } from '../market-data/market-data.module';
-import { MarketScoresModule } from '../market-scores/market-scores.module';
-import { SchedulingModule } from '../scheduling/scheduling.module';
+import { MarketDataModule } from '../market-data';
+import { MarketScoresModule } from '../market-scores';
+import { ScheduledRunsModule } from '../common/scheduled-runs/scheduled-runs.module';
 import { EngineRating } from './engine-rating.entity';
 import { RatingsRecorder } from './ratings-recorder.service';
 import { TrackRecordController } from './track-record.controller';
@@ -11,7 +11,7 @@ import { TrackRecordService } from './track-record.service';
 
 /** The backtest's track record (served from its file) and the live record of daily ratings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([EngineRating, TrackRecordLiveCache]), MarketDataModule, MarketScoresModule, SchedulingModule],
+  imports: [TypeOrmModule.forFeature([EngineRating, TrackRecordLiveCache]), MarketDataModule, MarketScoresModule, ScheduledRunsModule],
   controllers: [TrackRecordController],
   providers: [
     { provide: TrackRecordService, useFactory: () => new TrackRecordService() },

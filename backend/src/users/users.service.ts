@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { FREE_ANALYSIS_LIMIT } from '../quota/quota.constants';
+import { FREE_ANALYSIS_LIMIT } from './users.constants';
 import { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 import { User } from './entities/user.entity';
 import { developmentIdentityHashSecret, identityHash } from './identity-hash';

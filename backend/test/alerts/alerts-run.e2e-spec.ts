@@ -5,7 +5,7 @@ import { EntitlementService } from '../../src/billing/entitlement/entitlement.se
 import { grantPremium } from '../../src/cli/grant-premium';
 import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { ALERTS_RUN_CRON, MARKET_DATA_REFRESH_CRON } from '../../src/scheduling/scheduled-jobs';
-import { ScheduledRunsService } from '../../src/scheduling/scheduled-runs.service';
+import { ScheduledRunsService } from '../../src/common/scheduled-runs/scheduled-runs.service';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { score, type ScoringResult } from '../../src/scoring';
 import { signIn, startTestApp, type Agent, type TestApp } from '../utils/app';

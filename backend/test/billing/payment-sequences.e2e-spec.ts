@@ -3,9 +3,9 @@ import { PaymentReconciliationJob } from '../../src/billing/payment-reconciliati
 import { PaymentNotification } from '../../src/billing/entities/payment-notification.entity';
 import { PaymentOrder } from '../../src/billing/entities/payment-order.entity';
 import { PremiumPeriod } from '../../src/billing/entities/premium-period.entity';
-import { wibTenMinuteKey } from '../../src/scheduling/run-keys';
+import { wibTenMinuteKey } from '../../src/common/scheduled-runs/run-keys';
 import { PAYMENT_RECONCILIATION_CRON } from '../../src/scheduling/scheduled-jobs';
-import { ScheduledRunsService } from '../../src/scheduling/scheduled-runs.service';
+import { ScheduledRunsService } from '../../src/common/scheduled-runs/scheduled-runs.service';
 import { signIn, startTestApp, type Agent, type TestApp } from '../utils/app';
 import { MidtransFake } from '../utils/midtrans-fake';
 

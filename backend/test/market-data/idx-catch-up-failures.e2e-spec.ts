@@ -10,7 +10,7 @@ import { IdxSummaryClient } from '../../src/market-data/live/idx-summary-client'
 import { MarketDataFreshness } from '../../src/market-data/live/market-data-freshness';
 import { MarketDataRefreshJob } from '../../src/market-data/live/market-data-refresh-job';
 import { MARKET_DATA_REFRESH_CRON } from '../../src/scheduling/scheduled-jobs';
-import { ScheduledRunsService } from '../../src/scheduling/scheduled-runs.service';
+import { ScheduledRunsService } from '../../src/common/scheduled-runs/scheduled-runs.service';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { FIXTURE_BUNDLE } from './fixture-bundle';
 import { IdxSummaryServer, summaryDaysFromBundle } from './idx-summary-server';

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { grantPremium } from '../../src/cli/grant-premium';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
-import { ScheduledRun } from '../../src/scheduling/scheduled-run.entity';
+import { ScheduledRun } from '../../src/common/scheduled-runs/scheduled-run.entity';
 import { PREMIUM_REMINDERS_CRON } from '../../src/scheduling/scheduled-jobs';
 import { freePort, signIn, type TestApp } from '../utils/app';
 import { createTestDatabase, type TestDatabase } from '../utils/database';

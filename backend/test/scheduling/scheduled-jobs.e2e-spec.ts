@@ -1,5 +1,5 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { ScheduledRun } from '../../src/scheduling/scheduled-run.entity';
+import { ScheduledRun } from '../../src/common/scheduled-runs/scheduled-run.entity';
 import { MARKET_DATA_REFRESH_CRON, PREMIUM_REMINDERS_CRON, ScheduledJobs } from '../../src/scheduling/scheduled-jobs';
 import { startTestApp, type TestApp } from '../utils/app';
 

@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
-import { wibDayKey, wibHourKey } from '../../src/scheduling/run-keys';
-import { ScheduledRun } from '../../src/scheduling/scheduled-run.entity';
-import { ScheduledRunsService } from '../../src/scheduling/scheduled-runs.service';
+import { wibDayKey, wibHourKey } from '../../src/common/scheduled-runs/run-keys';
+import { ScheduledRun } from '../../src/common/scheduled-runs/scheduled-run.entity';
+import { ScheduledRunsService } from '../../src/common/scheduled-runs/scheduled-runs.service';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { openPgliteTestDatabase, type PgliteTestDatabase } from '../utils/pglite';
 

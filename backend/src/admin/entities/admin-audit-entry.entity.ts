@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /** Every operator action, who did it and why; kept when the user it concerned is deleted. */
 @Entity('admin_audit_log')

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from '../alerts.constants';
 
 /** A user's alert channels and thresholds. No row: the defaults (mail on, push off, 4 points, 7%). */

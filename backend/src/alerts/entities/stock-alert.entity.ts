@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AlertKind } from '@telisik/contract';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /**
  * What the after-close run told one user about one watched stock on one trading day. The unique

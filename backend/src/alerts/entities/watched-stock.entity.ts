@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /** One stock on one user's watchlist. Kept when Premium lapses (alerts pause, the list stays). */
 @Entity('watched_stocks')

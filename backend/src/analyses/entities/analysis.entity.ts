@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Analysis as AnalysisBody, AnalysisResult, Recommendation } from '@telisik/contract';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../stored-analysis';
 
 @Entity('analyses')

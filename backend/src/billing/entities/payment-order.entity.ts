@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import type { OrderStatus, PaymentInstructions } from '@telisik/contract';
 
 /**

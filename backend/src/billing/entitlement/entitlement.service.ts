@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager } from 'typeorm';
 import { DAY_MS } from '../billing.constants';
 import { PremiumPeriod } from '../entities/premium-period.entity';
-import { EFFECTIVE_END_SQL, premiumCoverageSql } from './premium-coverage';
+import { EFFECTIVE_END_SQL, premiumCoverageSql } from '../../entitlement';
 
 export interface Entitlement {
   isPremium: boolean;

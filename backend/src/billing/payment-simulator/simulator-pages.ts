@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/mail-layout';
+import { escapeHtml } from '../../mail';
 import { formatDateTime, formatRupiah } from '../billing-format';
 import type { SimulatedTransaction } from './simulator-store';
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { OutboxDeliveryColumns } from '../../common/outbox/outbox-delivery.columns';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 
 /**
  * A message waiting to go out, or gone. Written in the same transaction as the event it reports

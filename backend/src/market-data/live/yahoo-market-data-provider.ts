@@ -4,7 +4,7 @@ import YahooFinance from 'yahoo-finance2';
 import type { ChartResultArray } from 'yahoo-finance2/modules/chart';
 import type { Quote } from 'yahoo-finance2/modules/quote';
 import { addDays, dateInZone } from '../../common/dates';
-import { marketDataCalls } from '../../observability/metrics';
+import { marketDataCalls } from '../../observability';
 import { lastTradingDayBefore } from './idx-calendar';
 import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
 import type {

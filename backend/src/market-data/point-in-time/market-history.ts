@@ -6,13 +6,7 @@
  * SharedArrayBuffer, crosses into worker threads without a copy.
  */
 import { fromDay } from '../../common/dates';
-import type {
-  CompanyProfile,
-  CorporateAction,
-  FinancialStatement,
-  MacroAsOf,
-  OwnershipMonth,
-} from '../../scoring';
+import type { CompanyProfile, CorporateAction, FinancialStatement, MacroAsOf, OwnershipMonth } from '../../scoring';
 
 /**
  * Daily rows of many codes: row i is `day[i]` with `values[field][i]`. A code's rows are contiguous

@@ -6,22 +6,7 @@
  * date always give the same input.
  */
 import { addDays, toDay, yearsBefore } from '../../common/dates';
-import {
-  MAX_STALE_DAYS,
-  peerMultiples,
-  SCORING_CONFIG,
-  type CompanyProfile,
-  type CorporateAction,
-  type FinancialStatement,
-  type ForeignFlowDay,
-  type IndexBar,
-  type MacroAsOf,
-  type OwnershipMonth,
-  type PeerMultiples,
-  type PriceBar,
-  type ScoringInput,
-  type StaleInputs,
-} from '../../scoring';
+import { MAX_STALE_DAYS, peerMultiples, SCORING_CONFIG, type CompanyProfile, type CorporateAction, type FinancialStatement, type ForeignFlowDay, type IndexBar, type MacroAsOf, type OwnershipMonth, type PeerMultiples, type PriceBar, type ScoringInput, type StaleInputs } from '../../scoring';
 import { HISTORY_YEARS } from '../market-data.constants';
 import { isoDay, MACRO_SERIES, upperBound, upperBoundBy, type MarketHistory } from './market-history';
 

@@ -16,13 +16,7 @@
 import type { PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import { addDays, isIsoDate, yearsBefore } from '../../common/dates';
-import type {
-  CompanyProfile,
-  CorporateAction,
-  FinancialStatement,
-  MacroAsOf,
-  OwnershipMonth,
-} from '../../scoring';
+import type { CompanyProfile, CorporateAction, FinancialStatement, MacroAsOf, OwnershipMonth } from '../../scoring';
 import { COMPOSITE_INDEX } from '../market-data.constants';
 import {
   FLOW_FIELDS,

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { OutboxDeliveryColumns, type OutboxStatus } from '../../common/outbox/outbox-delivery.columns';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { PushSubscription } from './push-subscription.entity';
 
 /** `gone`: the push service said the subscription no longer exists (404/410), or the user removed it. */

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Analysis } from '../../analyses/entities/analysis.entity';
-import { User } from '../../users/entities/user.entity';
+import { Analysis } from '../../analyses';
+import { User } from '../../users';
 
 /**
  * A public, read-only link to one analysis. The token is the only secret: 192 random bits, so a

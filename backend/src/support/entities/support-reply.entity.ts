@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { SupportRequest } from './support-request.entity';
+import type { SupportRequest } from './support-request.entity';
 
 /** An operator's answer to a support request; it is also mailed to the user. */
 @Entity('support_replies')
@@ -20,7 +20,8 @@ export class SupportReply {
   @Column({ name: 'request_id', type: 'uuid' })
   requestId!: string;
 
-  @ManyToOne(() => SupportRequest, (request) => request.replies, { onDelete: 'CASCADE' })
+  // Named, not imported: the request already imports its replies, and an import back would be a cycle.
+  @ManyToOne('SupportRequest', (request: SupportRequest) => request.replies, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'request_id' })
   request?: Relation<SupportRequest>;
 

@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity';
+import { User } from '../../users';
 import { SupportReply } from './support-reply.entity';
 
 /** A user's question to the team. Premium users' requests are marked priority and answered first. */

@@ -7,7 +7,7 @@ import {
   UpdateDateColumn,
   VirtualColumn,
 } from 'typeorm';
-import { premiumCoverageSql } from '../../billing/entitlement/premium-coverage';
+import { premiumCoverageSql } from '../../entitlement';
 
 @Entity('users')
 @Index('UQ_users_issuer_subject', ['issuer', 'subject'], { unique: true })

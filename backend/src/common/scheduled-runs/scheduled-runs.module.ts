@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { schedulingEntities } from './scheduled-run.entity';
+import { scheduledRunEntities } from './scheduled-run.entity';
 import { ScheduledRunsService } from './scheduled-runs.service';
 
 /** `ScheduledRunsService.runOnce`: for any feature whose work must happen once across instances. */
 @Module({
-  imports: [TypeOrmModule.forFeature(schedulingEntities)],
+  imports: [TypeOrmModule.forFeature(scheduledRunEntities)],
   providers: [ScheduledRunsService],
   exports: [ScheduledRunsService],
 })
-export class SchedulingModule {}
+export class ScheduledRunsModule {}

@@ -39,4 +39,4 @@ export class ScheduledRun {
   error!: string | null;
 }
 
-export const schedulingEntities = [ScheduledRun];
+export const scheduledRunEntities = [ScheduledRun];

@@ -1,0 +1,1 @@
+export { EFFECTIVE_END_SQL, premiumCoverageSql } from './premium-coverage';

@@ -1,0 +1,18 @@
+/**
+ * market-data: the IDX data (bundle import, live feeds, point-in-time reads). Public face: the
+ * module, the read service, the live jobs, the importer and the point-in-time helpers.
+ */
+export { MarketDataModule } from './market-data.module';
+export { MarketDataService, type CompanySuggestion } from './read/market-data.service';
+export { marketDataStatus } from './read/market-data-status';
+export { MarketDataFreshness } from './live/market-data-freshness';
+export { MarketDataRefreshJob } from './live/market-data-refresh-job';
+export { idxCatchUpFor, type CatchUpProgress } from './live/idx-catch-up';
+export { lastTradingDayBefore } from './live/idx-calendar';
+export { MarketDataImporter, importMarketDataBundle, importMarketDataBundleIfEmpty } from './import/market-data-importer';
+export { streamProgress } from './import/import-progress';
+export { type MarketHistory, upperBound } from './point-in-time/market-history';
+export { MarketAsOf, closeOnOrBefore, compareCodes, peerGroupOf } from './point-in-time/point-in-time';
+export { COMPOSITE_INDEX } from './market-data.constants';
+export { MarketDataBundleError } from './market-data.errors';
+export { marketDataEntities } from './entities';

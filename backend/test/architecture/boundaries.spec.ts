@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+
+/**
+ * The backend's boundaries are lint rules, so this file proves each one still fails `npm run lint`:
+ * it lints a real file of the tree with one forbidden import added, through the project's own
+ * eslint.config.mjs, and expects that rule's error. A rule that silently stopped matching (a
+ * renamed folder, a glob typo, a plugin upgrade) would otherwise let the house drift unseen.
+ */
+const repoRoot = resolve(__dirname, '..', '..', '..');
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle']);
+
+// Only the boundary rules run, without type information: the probe is about imports, and the
+// type-aware rules would rebuild the whole program for every snippet.
+const eslint = new ESLint({
+  cwd: repoRoot,
+  ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** The errors of `file` (relative to backend/src) when `addedImport` is put on top of its real text. */
+async function boundaryErrors(file: string, addedImport: string): Promise<Array<{ ruleId: string | null; message: string }>> {
+  const filePath = join(repoRoot, 'backend', 'src', file);
+  const code = `${addedImport}\n${readFileSync(filePath, 'utf8')}`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.line === 1)
+    .map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+// The first lint loads the config and parses every file an import leads to (no-cycle follows them
+// all); on a busy machine that alone can take a minute. The later probes reuse that parse.
+const LINT_TIMEOUT_MS = 180_000;
+
+describe('backend boundaries (eslint.config.mjs)', () => {
+  it('leaves the real files clean: the probes below fail only for the import they add', async () => {
+    expect(await boundaryErrors('shares/shares.service.ts', '')).toEqual([]);
+    expect(await boundaryErrors('users/users.service.ts', '')).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it('refuses a feature importing another feature’s internal file instead of its index.ts', async () => {
+    const errors = await boundaryErrors('comparisons/comparisons.service.ts', "import { AnalysisRateLimit } from '../analyses/analysis-rate-limit';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Import analyses through its public face'),
+    });
+    // Through the face, the same import is allowed.
+    expect(await boundaryErrors('comparisons/comparisons.service.ts', "import { AnalysisRateLimit } from '../analyses';")).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
+  it('refuses a feature importing another feature’s entity', async () => {
+    const errors = await boundaryErrors('alerts/alerts.service.ts', "import { Comparison } from '../comparisons/entities/comparison.entity';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('The tables of comparisons are its own'),
+    });
+  }, LINT_TIMEOUT_MS);
+
+  it('refuses an import cycle between features', async () => {
+    // alerts already builds on users, so users importing alerts closes a loop.
+    const errors = await boundaryErrors('users/users.service.ts', "import { AlertsModule } from '../alerts';");
+    expect(errors).toContainEqual({ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/^Dependency cycle/) });
+  }, LINT_TIMEOUT_MS);
+
+  it('refuses shared infrastructure importing a feature', async () => {
+    const errors = await boundaryErrors('common/dates.ts', "import { UsersService } from '../users';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Shared infrastructure (common/, database/) knows no feature'),
+    });
+  }, LINT_TIMEOUT_MS);
+});
