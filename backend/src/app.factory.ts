@@ -17,7 +17,7 @@ import { requireSameOrigin } from './common/same-origin/same-origin';
 import { AppLogger, observeDatabase, metricsEndpoint, requestLog } from './observability';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from './app-config';
 import { sharePageMeta, SharesService } from './shares';
 import { serveFrontend } from './web';
 

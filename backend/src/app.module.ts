@@ -7,7 +7,7 @@ import { SupportModule } from './support';
 import { AnalysesModule } from './analyses';
 import { AuthModule } from './auth';
 import { CompaniesModule } from './companies';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from './app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { ConfigError, loadAppConfig } from './config/app-config';
+import { ConfigError, loadAppConfig } from './app-config';
 import { streamProgress, MarketDataBundleError, MarketDataImporter } from './market-data';
 import { AppLogger } from './observability';
 

@@ -4,7 +4,7 @@ import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService, toAnalysisResponse } from '../analyses';
 import { EntitlementService, PremiumPeriod, OrdersService } from '../billing';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { shareUrl } from '../shares';
 import { SupportService } from '../support';
 import { type User, UsersService } from '../users';
@@ -26,7 +26,7 @@ export class AccountService {
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl'>,
   ) {}
 
   async export(user: User): Promise<AccountExport> {

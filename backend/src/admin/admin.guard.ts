@@ -1,7 +1,8 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { AdminConfig } from './admin-config';
 import type { AuthenticatedRequest } from '../auth';
 import { UsersService } from '../users';
 
@@ -15,7 +16,7 @@ import { UsersService } from '../users';
 export class AdminGuard implements CanActivate {
   constructor(
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { admin: AdminConfig },
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

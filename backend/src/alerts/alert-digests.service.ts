@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { MailOutboxService } from '../mail';
 import { alertDigestMail, type DigestAlert } from './alert-digest-mail';
 import { unsubscribeUrl } from './unsubscribe-token';
@@ -18,7 +18,7 @@ export interface NewAlert extends DigestAlert {
 export class AlertDigestsService {
   constructor(
     private readonly outbox: MailOutboxService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'appUrl' | 'sessionSecret'>,
+    @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl' | 'sessionSecret'>,
   ) {}
 
   /**

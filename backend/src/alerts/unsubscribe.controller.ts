@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { escapeHtml } from '../mail';
 import { AlertDigestsService } from './alert-digests.service';
 import { isValidUnsubscribeToken } from './unsubscribe-token';
@@ -32,7 +32,7 @@ export class UnsubscribeController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly digests: AlertDigestsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   @Get()

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 
 /**
@@ -13,7 +13,7 @@ export class AnalysisRateLimit {
   private readonly limiter: SharedRateLimit;
 
   /** Analyses are the expensive call (market data, scoring, the LLM): a few per minute per user. */
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
+  constructor(@Inject(APP_CONFIG) config: CoreConfig, @InjectDataSource() dataSource: DataSource) {
     this.limiter = new SharedRateLimit(dataSource, 'analysis', config.analysesPerMinute, 60);
   }
 

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Logger, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { LogoutResult, User as UserBody } from '@telisik/contract';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { OidcClientConfig } from './auth-config';
 import type { Request, Response } from 'express';
 import { UsersService, type User } from '../users';
 import { CurrentUser } from './current-user.decorator';
@@ -20,7 +21,7 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     @Inject(OidcClientService) private readonly oidc: OidcClientService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { oidc: OidcClientConfig | null },
   ) {}
 
   /** Starts the authorization-code flow; the guard answers with the redirect to the provider. */

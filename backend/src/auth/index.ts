@@ -5,3 +5,4 @@ export { SessionGuard, type AuthenticatedRequest } from './session.guard';
 export { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 export { mountEmbeddedProvider } from './embedded-provider/embedded-provider';
 export { Session } from './entities/session.entity';
+export { loadOidcConfig, type OidcClientConfig } from './auth-config';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import passport from 'passport';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { OidcClientConfig } from './auth-config';
 import type { IdentityClaims } from '../users';
 import type { AuthenticateOptions } from 'openid-client/passport';
 
@@ -30,7 +31,7 @@ type OpenIdClient = typeof import('openid-client');
 export class OidcClientService {
   private ready: Promise<{ client: OpenIdClient; config: import('openid-client').Configuration }> | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly appConfig: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly appConfig: CoreConfig & { oidc: OidcClientConfig | null }) {}
 
   get callbackUrl(): string {
     return `${this.appConfig.appUrl}/api/callback`;

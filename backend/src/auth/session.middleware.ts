@@ -1,13 +1,13 @@
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
+import type { CoreConfig } from '../config/core-config';
 import { TypeOrmSessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'telisik.sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function sessionMiddleware(config: AppConfig, dataSource: DataSource): RequestHandler {
+export function sessionMiddleware(config: CoreConfig, dataSource: DataSource): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 
 /** A session made to start a sign-in lives this long: enough to type an address and come back. */
 export const PRE_LOGIN_SESSION_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ export class SignInStartMiddleware implements NestMiddleware {
   private readonly appOrigin: string;
   private readonly limit: SharedRateLimit;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @InjectDataSource() dataSource: DataSource) {
+  constructor(@Inject(APP_CONFIG) config: CoreConfig, @InjectDataSource() dataSource: DataSource) {
     this.appOrigin = new URL(config.appUrl).origin;
     this.limit = new SharedRateLimit(dataSource, 'sign-in-start', config.signInStartsPerMinute, 60);
   }

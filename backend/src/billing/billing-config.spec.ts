@@ -1,4 +1,4 @@
-import { ConfigError, loadAppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig } from '../app-config';
 
 const secret = { SESSION_SECRET: 'x'.repeat(40) };
 const productionBasics = {

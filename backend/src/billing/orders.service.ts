@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { BillingConfig } from './billing-config';
 import type { User } from '../users';
 import {
   ORDER_PAYMENT_WINDOW_HOURS,
@@ -40,7 +41,7 @@ export class OrdersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MIDTRANS_CLIENT) private readonly midtrans: MidtransClient,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { billing: BillingConfig },
     private readonly entitlement: EntitlementService,
     private readonly events: PaymentEventsService,
   ) {

@@ -4,7 +4,8 @@ import type { OrderStatus, PaymentEventEffect } from '@telisik/contract';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { BillingConfig } from './billing-config';
 import { MailOutboxService } from '../mail';
 import { User } from '../users';
 import { PREMIUM_ITEM, PREMIUM_PERIOD_DAYS } from './billing.constants';
@@ -47,7 +48,7 @@ export class PaymentEventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MIDTRANS_CLIENT) private readonly midtrans: MidtransClient,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { billing: BillingConfig },
     private readonly entitlement: EntitlementService,
     private readonly outbox: MailOutboxService,
   ) {}

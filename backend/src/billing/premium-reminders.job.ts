@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { MailOutboxService } from '../mail';
 import { PREMIUM_PRICE_IDR, RENEWAL_REMINDER_DAYS } from './billing.constants';
 import { premiumEndedMail, renewalReminderMail } from './billing-mails';
@@ -35,7 +35,7 @@ export class PremiumRemindersJob {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig,
     private readonly outbox: MailOutboxService,
   ) {}
 

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { AlertDigestsService, AlertsRunService, type AlertsRunResult, StockSnapshotsService } from '../alerts';
 import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
-import { loadAppConfig, type AppConfig } from '../config/app-config';
+import { loadAppConfig, type AppConfig } from '../app-config';
 import { MailOutboxService, createMailTransport } from '../mail';
 import { MarketDataService } from '../market-data';
 import { MarketScoresService, ScoringPool } from '../market-scores';

@@ -13,7 +13,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadAppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig } from '../app-config';
 import { importMarketDataBundleIfEmpty, MarketDataBundleError } from '../market-data';
 import { monthEnds, runBacktest, trackRecordMarkdown, TRACK_RECORD_PATH } from '../track-record';
 import { withDataSource } from './with-data-source';

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { AdminAuditEntry } from '../admin';
 import { PREMIUM_PERIOD_DAYS, EntitlementService } from '../billing';
-import { loadAppConfig, type AppConfig } from '../config/app-config';
+import { loadAppConfig, type AppConfig } from '../app-config';
 import { withDataSource } from './with-data-source';
 import { User } from '../users';
 

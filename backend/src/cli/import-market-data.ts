@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { ConfigError, loadAppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig } from '../app-config';
 import { withDataSource } from './with-data-source';
 import { importMarketDataBundle, MarketDataBundleError } from '../market-data';
 

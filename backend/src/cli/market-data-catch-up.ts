@@ -6,7 +6,7 @@
  * Exit code 1 when a day could not be fetched (it is left for the next run), 2 on a usage error.
  */
 import 'reflect-metadata';
-import { ConfigError, loadAppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig } from '../app-config';
 import { isIsoDate } from '../common/dates';
 import { withDataSource } from './with-data-source';
 import { idxCatchUpFor, type CatchUpProgress } from '../market-data';

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { isIsoDate } from '../common/dates';
-import { loadAppConfig } from '../config/app-config';
+import { loadAppConfig } from '../app-config';
 import { MarketDataService } from '../market-data';
 import { MarketScoresService, ScoringPool } from '../market-scores';
 import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../app-config';
 import { openDatabase } from '../database/database-connection';
 import { typeormOptions } from '../database/typeorm-options';
 import { entities } from '../entities';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
-import type { AppConfig } from '../config/app-config';
+import type { CoreConfig } from '../config/core-config';
 import { registerEmbeddedDatabase } from './copy-in';
 
 export interface DatabaseConnection {
@@ -17,7 +17,7 @@ export interface DatabaseConnection {
  * on both. PGlite has a single session, so the pool holds one connection: a transaction owns it
  * until it commits or rolls back, and no other request's statement can land inside it.
  */
-export async function openDatabase(config: AppConfig['database']): Promise<DatabaseConnection> {
+export async function openDatabase(config: CoreConfig['database']): Promise<DatabaseConnection> {
   if (config.kind === 'postgres') {
     return { url: config.url, poolSize: 10, kind: 'postgres', close: async () => undefined };
   }

@@ -1,7 +1,7 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { openDatabase, type DatabaseConnection } from './database-connection';
 import { typeormOptions } from './typeorm-options';
 
@@ -13,7 +13,7 @@ export const DATABASE_CONNECTION = Symbol('DATABASE_CONNECTION');
     {
       provide: DATABASE_CONNECTION,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => openDatabase(config.database),
+      useFactory: (config: CoreConfig) => openDatabase(config.database),
     },
   ],
   exports: [DATABASE_CONNECTION],

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { MailConfig } from './mail-config';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
 import type { RenderedMail } from './mail-layout';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
@@ -62,7 +63,7 @@ export class MailOutboxService implements OnModuleDestroy {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { mail: MailConfig },
   ) {}
 
   /** Queues a message inside the caller's transaction; call `kick()` after it commits. */

@@ -16,3 +16,10 @@ export { MarketAsOf, closeOnOrBefore, compareCodes, peerGroupOf } from './point-
 export { COMPOSITE_INDEX } from './market-data.constants';
 export { MarketDataBundleError } from './market-data.errors';
 export { marketDataEntities } from './entities';
+export {
+  DEFAULT_MARKET_DATA_DIR,
+  DEFAULT_YAHOO_TIMEOUT_MS,
+  loadMarketDataConfig,
+  resolveMarketDataDir,
+  type MarketDataConfig,
+} from './market-data-config';

@@ -1,7 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { MarketDataConfig } from './market-data-config';
 import { marketDataEntities } from './entities';
 import {
   LIVE_MARKET_DATA_PROVIDER,
@@ -32,7 +33,7 @@ import { IDX_CATCH_UP, idxCatchUpFor } from './live/idx-catch-up';
     {
       provide: LIVE_MARKET_DATA_PROVIDER,
       inject: [getDataSourceToken(), MARKET_DATA_CLOCK, APP_CONFIG],
-      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: AppConfig): LiveMarketDataProvider | null => {
+      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: CoreConfig & { marketData: MarketDataConfig }): LiveMarketDataProvider | null => {
         const log = new Logger('MarketDataModule');
         if (config.live !== 'yahoo') {
           log.log('live market data off (MARKET_DATA_LIVE): analyses use the stored data as it is');
@@ -45,7 +46,7 @@ import { IDX_CATCH_UP, idxCatchUpFor } from './live/idx-catch-up';
     {
       provide: IDX_CATCH_UP,
       inject: [getDataSourceToken(), MARKET_DATA_CLOCK, APP_CONFIG],
-      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: AppConfig) =>
+      useFactory: (dataSource: DataSource, clock: Clock, { marketData: config }: CoreConfig & { marketData: MarketDataConfig }) =>
         idxCatchUpFor(dataSource, config, clock),
     },
     MarketDataFreshness,

@@ -2,3 +2,4 @@
 export { NarrativeModule } from './narrative.module';
 export { NarrativeService } from './narrative.service';
 export type { Narrative, NarrativeSource } from './narrative';
+export { loadLlmConfig, type LlmConfig } from './narrative-config';

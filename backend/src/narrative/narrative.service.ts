@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { LlmConfig } from './narrative-config';
 import type { ScoringResult } from '../scoring';
 import { llmCalls } from '../observability';
 import { LlmWriter } from './llm-writer';
@@ -13,7 +14,7 @@ export class NarrativeService {
   private readonly logger = new Logger(NarrativeService.name);
   private readonly llm: LlmWriter | null;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: CoreConfig & { llm: LlmConfig | null }) {
     this.llm = config.llm ? new LlmWriter(config.llm) : null;
   }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
-import { ConfigError, loadAppConfig } from '../config/app-config';
+import { ConfigError, loadAppConfig } from '../app-config';
 import { resolveVapidDetails } from './push-config';
 
 const PRODUCTION = {

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { PushConfig } from './push-config';
 import { fileResolver, systemResolver, type PushEndpointPolicy } from './push-endpoint';
 
@@ -17,5 +17,5 @@ export function pushEndpointPolicy(push: PushConfig): PushEndpointPolicy {
 export const pushEndpointPolicyProvider: Provider = {
   provide: PUSH_ENDPOINT_POLICY,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => pushEndpointPolicy(config.push),
+  useFactory: (config: CoreConfig & { push: PushConfig }) => pushEndpointPolicy(config.push),
 };

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
 import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/core-config';
 import type { PushPayload } from './entities/push-outbox-message.entity';
-import type { VapidDetails } from './push-config';
+import type { VapidDetails, PushConfig } from './push-config';
 import { VAPID_DETAILS } from './vapid-details';
 import { sendPushRequest } from './push-delivery';
 import { PUSH_ENDPOINT_POLICY } from './push-endpoint-policy.provider';
@@ -72,7 +72,7 @@ export class PushOutboxService implements OnModuleDestroy {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'push'>,
+    @Inject(APP_CONFIG) private readonly config: { push: PushConfig },
     @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
     @Inject(PUSH_ENDPOINT_POLICY) private readonly policy: PushEndpointPolicy,
   ) {}

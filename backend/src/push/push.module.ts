@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { resolveVapidDetails } from './push-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import { resolveVapidDetails, type PushConfig } from './push-config';
 import { PushController } from './push.controller';
 import { pushEntities } from './push.entities';
 import { PushOutboxService } from './push-outbox.service';
@@ -15,7 +15,7 @@ import { pushEndpointPolicyProvider } from './push-endpoint-policy.provider';
   imports: [TypeOrmModule.forFeature(pushEntities), AuthModule],
   controllers: [PushController],
   providers: [
-    { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveVapidDetails(config.push) },
+    { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: CoreConfig & { push: PushConfig }) => resolveVapidDetails(config.push) },
     pushEndpointPolicyProvider,
     PushSubscriptionsService,
     PushOutboxService,

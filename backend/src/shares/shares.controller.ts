@@ -2,7 +2,7 @@ import type { PublicAnalysis, ShareLink } from '@telisik/contract';
 import { Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { toAnalysisResponse } from '../analyses';
 import { CurrentUser, SessionGuard } from '../auth';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { User } from '../users';
 import { SharesService, type ShareWithAnalysis } from './shares.service';
 
@@ -12,7 +12,7 @@ import { SharesService, type ShareWithAnalysis } from './shares.service';
 export class SharesController {
   constructor(
     private readonly shares: SharesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig,
   ) {}
 
   @Post('analyses/:id/share')

@@ -4,7 +4,8 @@ import type { NewSupportRequest, SupportRequest as SupportRequestBody } from '@t
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import type { SupportConfig } from './support-config';
 import { MailOutboxService } from '../mail';
 import type { User } from '../users';
 import { SupportReply } from './entities/support-reply.entity';
@@ -30,7 +31,7 @@ export function toSupportRequestView(request: SupportRequest): SupportRequestBod
 export class SupportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: CoreConfig & { support: SupportConfig },
     private readonly outbox: MailOutboxService,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { FREE_ANALYSIS_LIMIT } from './users.constants';
 import { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 import { User } from './entities/user.entity';
@@ -22,7 +22,7 @@ export class UsersService {
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) config: CoreConfig,
   ) {
     this.identityHashSecret = config.identityHash.secret ?? developmentIdentityHashSecret(config.identityHash.file);
   }

@@ -67,7 +67,12 @@ describe('backend boundaries (eslint.config.mjs)', () => {
     const errors = await boundaryErrors('common/dates.ts', "import { UsersService } from '../users';");
     expect(errors).toContainEqual({
       ruleId: 'import-x/no-restricted-paths',
-      message: expect.stringContaining('Shared infrastructure (common/, database/) knows no feature'),
+      message: expect.stringContaining('Shared infrastructure (common/, database/, config/) knows no feature'),
+    });
+    // config/ reads only the app's own variables: a feature's are parsed by the feature.
+    expect(await boundaryErrors('config/core-config.ts', "import { loadBillingConfig } from '../billing';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('a feature parses its own variables'),
     });
   }, LINT_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { loadAppConfig } from '../../src/config/app-config';
+import { loadAppConfig } from '../../src/app-config';
 import { AppConfigModule } from '../../src/config/config.module';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';

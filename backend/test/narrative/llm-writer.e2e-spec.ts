@@ -5,7 +5,7 @@ import { LlmWriter } from '../../src/narrative/llm-writer';
 import type { Narrative } from '../../src/narrative/narrative';
 import { NarrativeService } from '../../src/narrative/narrative.service';
 import { writeOffline } from '../../src/narrative/offline-writer';
-import { loadAppConfig } from '../../src/config/app-config';
+import { loadAppConfig } from '../../src/app-config';
 import { score } from '../../src/scoring';
 import { makeScoringInput } from '../scoring/fixtures';
 

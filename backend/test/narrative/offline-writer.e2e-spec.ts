@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { AppConfig } from '../../src/config/app-config';
+import type { AppConfig } from '../../src/app-config';
 import { score, type ScoringResult } from '../../src/scoring';
 import { barsFrom, defaultCloses, makeBankInput, makeScoringInput, statement } from '../scoring/fixtures';
 import { NARRATIVE_FIELDS } from '../../src/narrative/narrative';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
-import { loadAppConfig, type AppConfig } from '../../src/config/app-config';
+import { loadAppConfig, type AppConfig } from '../../src/app-config';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {

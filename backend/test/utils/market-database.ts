@@ -8,7 +8,7 @@ import {
   MARKET_DATABASE_PREFIX,
   marketDatabaseName,
 } from '../../src/market-data/import/market-database-name';
-import { resolveMarketDataDir } from '../../src/config/app-config';
+import { resolveMarketDataDir } from '../../src/market-data';
 import { databaseUrl, withAdmin } from './database';
 
 export interface MarketDatabase {

@@ -3,7 +3,7 @@ import express, { type Express, type Request, type RequestHandler, type Response
 import { STATUS_CODES } from 'node:http';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { OidcClientConfig } from '../../config/app-config';
+import type { OidcClientConfig } from '../auth-config';
 import { signInPage, logoutPage, LOGOUT_SCRIPT } from './pages';
 import { loadProviderKeys } from './provider-keys';
 

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, type CoreConfig } from '../../config/core-config';
+import type { BillingConfig } from '../billing-config';
 import { MidtransClient } from './midtrans-client';
 
 export const MIDTRANS_CLIENT = Symbol('MIDTRANS_CLIENT');
@@ -7,7 +8,7 @@ export const MIDTRANS_CLIENT = Symbol('MIDTRANS_CLIENT');
 export const midtransClientProvider: Provider = {
   provide: MIDTRANS_CLIENT,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => {
+  useFactory: (config: CoreConfig & { billing: BillingConfig }) => {
     if (!config.billing.midtrans) {
       throw new Error(
         'Midtrans is not configured and no payment simulator was mounted (build the app with createApp)',

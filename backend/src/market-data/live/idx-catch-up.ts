@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MarketDataConfig } from '../../config/app-config';
+import type { MarketDataConfig } from '../market-data-config';
 import { addDays, isWeekend } from '../../common/dates';
 import type { CatchUpTrigger } from '../entities/market-data-catch-up.entity';
 import { lastTradingDayBefore } from './idx-calendar';

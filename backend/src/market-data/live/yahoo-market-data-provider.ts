@@ -6,7 +6,7 @@ import type { Quote } from 'yahoo-finance2/modules/quote';
 import { addDays, dateInZone } from '../../common/dates';
 import { marketDataCalls } from '../../observability';
 import { lastTradingDayBefore } from './idx-calendar';
-import { DEFAULT_YAHOO_TIMEOUT_MS } from '../../config/app-config';
+import { DEFAULT_YAHOO_TIMEOUT_MS } from '../market-data-config';
 import type {
   Clock,
   LiveMarketDataProvider,

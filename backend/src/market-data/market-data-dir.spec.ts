@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_MARKET_DATA_DIR, loadAppConfig, resolveMarketDataDir } from './app-config';
+import { loadAppConfig } from '../app-config';
+import { DEFAULT_MARKET_DATA_DIR, resolveMarketDataDir } from './market-data-config';
 
 describe('resolveMarketDataDir', () => {
   let dir: string;

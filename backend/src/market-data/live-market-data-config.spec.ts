@@ -1,4 +1,4 @@
-import { loadAppConfig } from './app-config';
+import { loadAppConfig } from '../app-config';
 
 /** The live feed's settings, read with the rest of the environment at boot. */
 const liveConfig = (env: NodeJS.ProcessEnv) => {
