@@ -1,5 +1,5 @@
 /** What whole-market scoring gives back, and what the pool and its workers say to each other. */
-import type { MarketHistory } from '../market-data';
+import type { MarketHistory } from '../market-data/point-in-time';
 import type { ScoringResult } from '../scoring';
 
 export interface ScoredStock {

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { type MarketHistory, compareCodes, MarketAsOf, peerGroupOf } from '../market-data';
+import { type MarketHistory, compareCodes, MarketAsOf, peerGroupOf } from '../market-data/point-in-time';
 import type {
   FromWorker,
   MarketScores,

@@ -4,7 +4,7 @@
  * core and the point-in-time cut: no Nest, no database.
  */
 import { parentPort } from 'node:worker_threads';
-import { type MarketHistory, MarketAsOf } from '../market-data';
+import { type MarketHistory, MarketAsOf } from '../market-data/point-in-time';
 import { hasEnoughData, score } from '../scoring';
 import type { FromWorker, StockOutcome, ToWorker } from './market-scores.types';
 
