@@ -20,6 +20,12 @@ function statementNotes(ctx: ScoringContext): string[] {
   notes.push(
     `Laporan keuangan terbaru: ${periodLabel(newest)} (berakhir ${tanggal(newest.periodEnd)}, ${fin.ageMonths ?? 0} bulan sebelum tanggal analisis ${tanggal(asOf)}).`,
   );
+  if (fin.expired) {
+    notes.push(
+      `Laporan keuangan terbaru dari ${periodLabel(newest)}, lebih dari ${SCORING_CONFIG.statementMaxAgeMonths} bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.`,
+    );
+    return notes;
+  }
   if (fin.stale) {
     notes.push(
       `Laporan terbaru melewati ambang ${SCORING_CONFIG.staleAfterMonths} bulan: data fundamental dianggap usang, keyakinan dibatasi Low dan target tidak dihitung.`,
