@@ -114,9 +114,13 @@ describe('score()', () => {
     expect(expired.targetPrice).toBeNull();
     expect(expired.valuation.fairValue).toBeNull();
     expect(expired.conviction).toBe('Low');
-    expect(expired.dataNotes).toContain(
-      'Laporan keuangan terbaru dari FY2023, lebih dari 15 bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.',
-    );
+    const note =
+      'Laporan keuangan terbaru dari FY2023, lebih dari 15 bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.';
+    expect(expired.dataNotes).toContain(note);
+    // The pillar carries the date of the statement it did not read and the same note, for its card.
+    expect(expired.pillars.fundamental.newestInputDate).toBe('2023-12-31');
+    expect(expired.pillars.fundamental.staleNote).toBe(note);
+    expect(result.pillars.fundamental.staleNote).toBeNull();
     // The technical pillar, from prices alone, is scored as before.
     expect(expired.pillars.technical).toEqual(result.pillars.technical);
 
