@@ -20,6 +20,12 @@ test('a free user analyses BBCA, lands on the filled analysis page, and is refus
   await expect(page.getByText(/Data per 30 Desember 2025/)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Skor Total' })).toBeVisible();
 
+  // Each pillar says how recent its data is: BBCA's newest statement is Q3 2025, prices and flows end on the day.
+  await expect(page.getByRole('region', { name: 'Fundamental' }).getByText('Data per 30 September 2025')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teknikal' }).getByText('Data per 30 Desember 2025')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sentimen' }).getByText('Data per 30 Desember 2025')).toBeVisible();
+  await expect(page.locator('[data-freshness="stale"]')).toHaveCount(0);
+
   // Every number of the analysis as data: opened, ROE shows with the period it covers and its source.
   const metrics = page.locator('[data-metric="roe"]');
   await page.getByText(/^Lihat \d+ angka$/).click();
