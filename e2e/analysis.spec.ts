@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInFromLanding, uniqueEmail } from './helpers';
 
-test('a free user analyses BBCA, lands on the filled analysis page, and is refused a second one', async ({
-  page,
-}) => {
+test('a free user analyses BBCA, lands on the filled analysis page, and is refused a second one', async ({ page }) => {
   await signInFromLanding(page, uniqueEmail('analyst'), 'Bima');
   const ticker = page.getByLabel('Ticker saham');
   await ticker.fill('bbca');

@@ -1,25 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out, with a call to sign up', async ({
-  page,
-}) => {
+test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out, with a call to sign up', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Lihat Demo' }).click();
   await page.waitForURL((url) => url.pathname === '/demo');
-  await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Contoh analisis')).toBeVisible();
   // The header's date of the data (each pillar card has its own below).
   const header = page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' }).locator('xpath=..');
   await expect(header.getByText('Data per 30 Desember 2025')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teknikal' }).getByText('Data per 30 Desember 2025')).toBeVisible();
   await expect(page.getByText('Rp 8.075').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Skor Total' })).toBeVisible();
   await expect(page.getByText('Rekomendasi Investasi')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Daftar Gratis' }).first()).toHaveAttribute(
-    'href',
-    '/api/login',
-  );
+  await expect(page.getByRole('link', { name: 'Daftar Gratis' }).first()).toHaveAttribute('href', '/api/login');
   await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/demo-desktop.png' });
 
