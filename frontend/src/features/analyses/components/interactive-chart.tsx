@@ -59,6 +59,38 @@ export function axisLabel(time: Time, tickMarkType: number): string | null {
   return `${day} ${monthName}`;
 }
 
+/**
+ * Resolves once `element` is on, or about to scroll onto, the screen: a chart further down the page
+ * costs the first paint nothing (the static chart stands in until then).
+ */
+function whenNearScreen(element: Element, signal: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    // Left before it was seen: nothing more to wait for (the promise stays pending, unreferenced).
+    signal.addEventListener('abort', () => observer.disconnect());
+  });
+}
+
+/**
+ * Resolves when the main thread is free (at most a second later): the page's text is painted and
+ * answers a tap before the library is evaluated and draws, each in a task of its own.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
 export function InteractiveChart<T>({
   data,
   draw,
@@ -73,6 +105,7 @@ export function InteractiveChart<T>({
   label: string;
   testId: string;
 }) {
+  const figure = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [readout, setReadout] = useState<Readout | null>(null);
@@ -82,18 +115,38 @@ export function InteractiveChart<T>({
     // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
     // any promise this effect could catch, so it is not loaded at all and the static chart stays.
     if (!canDrawCanvas()) return;
+    const frame = figure.current;
+    if (!frame) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    void import('lightweight-charts')
+    const unmounted = new AbortController();
+    void whenNearScreen(frame, unmounted.signal)
+      .then(whenIdle)
+      .then(() => import('lightweight-charts'))
+      // Evaluating the library and drawing with it are two long tasks on a phone: one each.
+      .then(async (library) => {
+        await whenIdle();
+        return library;
+      })
       .then((library) => {
         const element = container.current;
         if (cancelled || !element) return;
+        // Every label the axis has drawn, for a reader of the page's markup (and the browser tests).
+        const axisLabels = new Set<string>();
+        const formatAxis = (time: Time, tickMarkType: number): string | null => {
+          const text = axisLabel(time, tickMarkType);
+          if (text !== null && !axisLabels.has(text)) {
+            axisLabels.add(text);
+            element.dataset.axisLabels = [...axisLabels].join('|');
+          }
+          return text;
+        };
         const chart = library.createChart(element, {
           autoSize: true,
           layout: { textColor: '#475569', attributionLogo: true },
           grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
           localization: { locale: 'id-ID' },
-          timeScale: { borderColor: '#E2E8F0', tickMarkFormatter: axisLabel },
+          timeScale: { borderColor: '#E2E8F0', tickMarkFormatter: formatAxis },
           rightPriceScale: { borderColor: '#E2E8F0' },
           leftPriceScale: { borderColor: '#E2E8F0' },
           // A vertical swipe over the chart scrolls the page, as on every other card; a horizontal one pans.
@@ -116,13 +169,14 @@ export function InteractiveChart<T>({
       });
     return () => {
       cancelled = true;
+      unmounted.abort();
       dispose?.();
       setDrawn(false);
     };
   }, [data, draw]);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div ref={figure} className="flex flex-col gap-2">
       {drawn && readout ? (
         <p
           data-testid={`${testId}-readout`}
