@@ -1,5 +1,5 @@
 import type { Analysis } from '@telisik/contract';
-import { useDeferredValue, useId, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
@@ -62,7 +62,8 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const target = targetOf(analysis);
   const upsideValue = target.set ? target.upside : null;
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
-  const closes = usableCloses(result.priceHistory);
+  // The same array on every render: the interactive chart draws afresh whenever its data changes.
+  const closes = useMemo(() => usableCloses(result.priceHistory), [result.priceHistory]);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">

@@ -60,27 +60,6 @@ export function axisLabel(time: Time, tickMarkType: number): string | null {
 }
 
 /**
- * Resolves once `element` is on, or about to scroll onto, the screen: a chart further down the page
- * costs the first paint nothing (the static chart stands in until then).
- */
-function whenNearScreen(element: Element, signal: AbortSignal): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    // Left before it was seen: nothing more to wait for (the promise stays pending, unreferenced).
-    signal.addEventListener('abort', () => observer.disconnect());
-  });
-}
-
-/**
  * Resolves when the main thread is free (at most a second later): the page's text is painted and
  * answers a tap before the library is evaluated and draws, each in a task of its own.
  */
@@ -105,7 +84,6 @@ export function InteractiveChart<T>({
   label: string;
   testId: string;
 }) {
-  const figure = useRef<HTMLDivElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [readout, setReadout] = useState<Readout | null>(null);
@@ -115,13 +93,9 @@ export function InteractiveChart<T>({
     // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
     // any promise this effect could catch, so it is not loaded at all and the static chart stays.
     if (!canDrawCanvas()) return;
-    const frame = figure.current;
-    if (!frame) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    const unmounted = new AbortController();
-    void whenNearScreen(frame, unmounted.signal)
-      .then(whenIdle)
+    void whenIdle()
       .then(() => import('lightweight-charts'))
       // Evaluating the library and drawing with it are two long tasks on a phone: one each.
       .then(async (library) => {
@@ -169,14 +143,13 @@ export function InteractiveChart<T>({
       });
     return () => {
       cancelled = true;
-      unmounted.abort();
       dispose?.();
       setDrawn(false);
     };
   }, [data, draw]);
 
   return (
-    <div ref={figure} className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2">
       {drawn && readout ? (
         <p
           data-testid={`${testId}-readout`}
