@@ -60,12 +60,12 @@ export function axisLabel(time: Time, tickMarkType: number): string | null {
 }
 
 /**
- * Resolves when the main thread is free (at most a second later): the page's text is painted and
+ * Resolves when the main thread is free (at most half a second later): the page's text is painted and
  * answers a tap before the library is evaluated and draws, each in a task of its own.
  */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 500 });
     else setTimeout(resolve, 50);
   });
 }
