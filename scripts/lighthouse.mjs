@@ -103,7 +103,8 @@ function lighthouse(url) {
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(dir, { recursive: true, force: true });
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
-  const lcpElement = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  // Lighthouse 13 names the LCP element in the LCP breakdown insight.
+  const lcpElement = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
@@ -133,7 +134,8 @@ try {
           `TBT ${Math.round(result.tbt)} ms  SI ${seconds(result.si)}  CLS ${result.cls.toFixed(3)}  ` +
           `(load per core ${before} → ${load()})`,
       );
-      if (run === 1 && result.lcpElement) console.log(`  LCP element: ${result.lcpElement}`);
+      if (run === 1 && result.lcpElement)
+        console.log(`  LCP element: ${result.lcpElement.selector} "${result.lcpElement.nodeLabel}"`);
     }
     summary.push({ page, score: median(results.map((r) => r.score)), scores: results.map((r) => r.score) });
   }
