@@ -10,7 +10,7 @@ import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { formatDate, formatInteger } from '@/lib/format';
 import { useAnalyses } from '../api/get-analyses';
-import { RecommendationBadge } from './recommendation-badge';
+import { RecommendationBadge } from '@/components/recommendation-badge';
 
 const t = messages.analyses.history;
 

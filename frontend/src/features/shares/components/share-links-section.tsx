@@ -7,7 +7,7 @@ import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate, formatDateTime } from '@/lib/format';
 import { toastFailure } from '@/lib/toast-failure';
 import { useRevokeShare, useShareLinks } from '../api/shares';
-import { deliverLink } from '../lib/deliver-link';
+import { deliverLink } from '@/lib/deliver-link';
 
 const t = messages.analyses.share;
 

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n';
 import { useConnectivity } from '@/lib/connectivity';
-import { useCreateAnalysis } from '../api/create-analysis';
+import { useCreateAnalysis } from '@/hooks/use-create-analysis';
 import {
   COMPANY_SEARCH_MAX_LENGTH,
   getCompanySuggestionsQueryOptions,

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { toastFailure } from '@/lib/toast-failure';
 import { useCreateComparison } from '../api/comparisons';
-import { PremiumFeatureNotice } from './premium-feature-notice';
+import { PremiumFeatureNotice } from '@/components/premium-feature-notice';
 
 const t = messages.analyses.compare;
 const MIN = 2;
