@@ -24,6 +24,8 @@ describe('AnalysisDetail: the rules behind the scores', () => {
     const user = userEvent.setup();
     renderWithApp(<AnalysisDetail analysis={bbcaAnalysis} />);
 
+    // The cards below the first screen arrive in React's second, interruptible pass.
+    await screen.findByRole('heading', { level: 2, name: 'Dasar Penilaian' }, { timeout: 5000 });
     expect(card('Dasar Penilaian')).toBeTruthy();
     // The spec's four score bars stay the only progress bars; rule meters are decoration beside numbers.
     expect(screen.getAllByRole('progressbar')).toHaveLength(4);
