@@ -17,8 +17,22 @@ test('a free user analyses BBCA, lands on the filled analysis page, and is refus
   await expect(page.getByText('Rp 8.075').first()).toBeVisible();
   await expect(page.getByText('Rekomendasi Investasi')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Valuasi', exact: true })).toBeVisible();
-  await expect(page.getByText(/Data per 30 Desember 2025/)).toBeVisible();
+  // The header's date of the data (each pillar card has its own below).
+  const header = page.getByRole('heading', { name: /Bank Central Asia/ }).locator('xpath=..');
+  await expect(header.getByText('Data per 30 Desember 2025')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Skor Total' })).toBeVisible();
+
+  // Each pillar says how recent its data is: BBCA's newest statement is Q3 2025, prices and flows end on the day.
+  await expect(
+    page.getByRole('region', { name: 'Fundamental' }).getByText('Data per 30 September 2025'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Teknikal' }).getByText('Data per 30 Desember 2025'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Sentimen' }).getByText('Data per 30 Desember 2025'),
+  ).toBeVisible();
+  await expect(page.locator('[data-freshness="stale"]')).toHaveCount(0);
 
   // Every number of the analysis as data: opened, ROE shows with the period it covers and its source.
   const metrics = page.locator('[data-metric="roe"]');
@@ -35,6 +49,10 @@ test('a free user analyses BBCA, lands on the filled analysis page, and is refus
   await page.getByLabel('Ticker saham').fill('TLKM');
   await page.getByRole('button', { name: 'Analisis', exact: true }).click();
   await expect(toasts.getByText('Gagal Menganalisis')).toBeVisible();
-  await expect(toasts.getByText('403: Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.')).toBeVisible();
+  await expect(
+    toasts.getByText(
+      '403: Kuota analisis gratis Anda sudah habis. Upgrade ke Premium untuk analisis tanpa batas.',
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('total-analyses')).toContainText('1');
 });

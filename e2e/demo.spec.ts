@@ -6,7 +6,10 @@ test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out
   await page.waitForURL((url) => url.pathname === '/demo');
   await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Contoh analisis')).toBeVisible();
-  await expect(page.getByText(/Data per 30 Desember 2025/)).toBeVisible();
+  // The header's date of the data (each pillar card has its own below).
+  const header = page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' }).locator('xpath=..');
+  await expect(header.getByText('Data per 30 Desember 2025')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Teknikal' }).getByText('Data per 30 Desember 2025')).toBeVisible();
   await expect(page.getByText('Rp 8.075').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Skor Total' })).toBeVisible();
   await expect(page.getByText('Rekomendasi Investasi')).toBeVisible();

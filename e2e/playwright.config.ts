@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A loaded 2-core machine takes up to a minute for the longest flows; speed is in the benches.
+  timeout: 60_000,
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {

@@ -30,7 +30,10 @@ describe('creating an analysis', () => {
 
   it('analyses BBCA for a free user, counts it, and refuses a second one without using anything', async () => {
     const agent = await signIn(t, 'free-bbca@example.com', 'Fajar');
-    const created = await agent.post('/api/analyses').send({ ticker: ' bbca ', companyName: 'whatever the client says' }).expect(201);
+    const created = await agent
+      .post('/api/analyses')
+      .send({ ticker: ' bbca ', companyName: 'whatever the client says' })
+      .expect(201);
     const analysis = created.body as AnalysisBody;
     expect(analysis).toMatchObject({
       ticker: 'BBCA',
@@ -39,7 +42,8 @@ describe('creating an analysis', () => {
       currentPrice: '8075.00',
       recommendation: expect.stringMatching(/^(STRONG BUY|BUY|HOLD|REDUCE|SELL)$/),
     });
-    for (const field of ['currentPrice', 'targetPrice', 'upside'] as const) expect(analysis[field]).toMatch(/^-?\d+\.\d{2}$/);
+    for (const field of ['currentPrice', 'targetPrice', 'upside'] as const)
+      expect(analysis[field]).toMatch(/^-?\d+\.\d{2}$/);
     const total = analysis.totalScore;
     expect(total).toBe(analysis.fundamentalScore + analysis.technicalScore + analysis.sentimentScore);
     // BBCA trades at 5,000 and above: the target sits on the Rp25 tick.
@@ -68,11 +72,19 @@ describe('creating an analysis', () => {
     expect(result).toEqual(stored!.analysis_result);
     expect((await agent.get(`/api/analyses/${analysis.id}`).expect(200)).body).toEqual(analysis);
 
-    expect(await agent.get('/api/quota').expect(200).then((r) => r.body)).toEqual({ quota: { analysesUsed: 1, limit: 1, isPremium: false } });
+    expect(
+      await agent
+        .get('/api/quota')
+        .expect(200)
+        .then((r) => r.body),
+    ).toEqual({ quota: { analysesUsed: 1, limit: 1, isPremium: false } });
     const list = (await agent.get('/api/analyses').expect(200)).body as Array<{ id: string }>;
     expect(list.map((a) => a.id)).toEqual([analysis.id]);
 
-    const refused = await agent.post('/api/analyses').send({ ticker: 'TLKM', companyName: 'TLKM' }).expect(403);
+    const refused = await agent
+      .post('/api/analyses')
+      .send({ ticker: 'TLKM', companyName: 'TLKM' })
+      .expect(403);
     expect(refused.body).toEqual({
       statusCode: 403,
       error: 'Forbidden',
@@ -84,7 +96,10 @@ describe('creating an analysis', () => {
 
   it('answers an unknown code with 404 in Indonesian and uses nothing', async () => {
     const agent = await signIn(t, 'unknown@example.com');
-    const response = await agent.post('/api/analyses').send({ ticker: 'ZZZZ', companyName: 'ZZZZ' }).expect(404);
+    const response = await agent
+      .post('/api/analyses')
+      .send({ ticker: 'ZZZZ', companyName: 'ZZZZ' })
+      .expect(404);
     expect(response.body.message).toBe('Kode saham ZZZZ tidak ditemukan di Bursa Efek Indonesia.');
     expect((await userRow(agent)).analysesUsed).toBe(0);
     expect(await t.dataSource.getRepository(QuotaReservation).count()).toBe(0);
@@ -107,13 +122,47 @@ describe('creating an analysis', () => {
       expect(response.body.ticker).toBe(ticker);
     }
     expect((await agent.get('/api/analyses').expect(200)).body).toHaveLength(3);
-    expect((await agent.get('/api/quota').expect(200)).body).toEqual({ quota: { analysesUsed: 3, limit: null, isPremium: true } });
+    expect((await agent.get('/api/quota').expect(200)).body).toEqual({
+      quota: { analysesUsed: 3, limit: null, isPremium: true },
+    });
+  });
+
+  it('analyses a stock whose newest statement is past its stated age without reading it, and says so', async () => {
+    // UNVR stops filing after Q2 2024: 18 months before 2025-12-30, so an annual filing was missed.
+    await t.dataSource.query(
+      "DELETE FROM financial_statements WHERE code = 'UNVR' AND period_end > '2024-06-30'",
+    );
+    const agent = await premiumAgent('stale-statements@example.com');
+    const analysis = (
+      await agent.post('/api/analyses').send({ ticker: 'UNVR', companyName: 'UNVR' }).expect(201)
+    ).body as AnalysisBody;
+    expect(analysis).toMatchObject({
+      ticker: 'UNVR',
+      dataAsOf: '2025-12-30',
+      targetPrice: null,
+      upside: null,
+    });
+    const result = analysis.analysisResult;
+    const note =
+      'Laporan keuangan terbaru dari Q1 2024, lebih dari 15 bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.';
+    expect(result.dataNotes).toContain(note);
+    expect(result.convictionLevel).toBe('Low');
+    expect(result.fullAnalysis.fundamentals.profitability.roe).toBeNull();
+    const fundamental = result.pillars!.fundamental;
+    expect(fundamental).toMatchObject({ newestInputDate: '2024-03-31', staleNote: note });
+    for (const rule of fundamental.rules.filter((r) => r.id !== 'shareholder-yield'))
+      expect(rule.coverage).toBe(0);
+    // Prices and flows are current: those pillars are scored and dated as usual.
+    expect(result.pillars!.technical).toMatchObject({ newestInputDate: '2025-12-30', staleNote: null });
+    expect(result.pillars!.technical.dataCompleteness).toBeGreaterThan(90);
   });
 
   it('creates exactly one analysis from 20 concurrent requests of a fresh free user', async () => {
     const agent = await signIn(t, 'burst@example.com');
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => agent.post('/api/analyses').send({ ticker: 'BBRI', companyName: 'BBRI' })),
+      Array.from({ length: 20 }, () =>
+        agent.post('/api/analyses').send({ ticker: 'BBRI', companyName: 'BBRI' }),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -129,7 +178,10 @@ describe('creating an analysis', () => {
     const agent = await signIn(t, 'midway@example.com');
     await t.dataSource.query('ALTER TABLE foreign_flow RENAME TO foreign_flow_gone');
     try {
-      const response = await agent.post('/api/analyses').send({ ticker: 'ASII', companyName: 'ASII' }).expect(500);
+      const response = await agent
+        .post('/api/analyses')
+        .send({ ticker: 'ASII', companyName: 'ASII' })
+        .expect(500);
       expect(response.body.requestId).toBeDefined();
     } finally {
       await t.dataSource.query('ALTER TABLE foreign_flow_gone RENAME TO foreign_flow');
@@ -153,9 +205,14 @@ describe('ticker suggestions', () => {
 
   it('suggests by code prefix first, then by company name', async () => {
     const agent = await signIn(t, 'suggest@example.com');
-    const byCode = (await agent.get('/api/companies').query({ q: 'bbc' }).expect(200)).body as Array<{ code: string; name: string }>;
+    const byCode = (await agent.get('/api/companies').query({ q: 'bbc' }).expect(200)).body as Array<{
+      code: string;
+      name: string;
+    }>;
     expect(byCode[0]).toMatchObject({ code: 'BBCA', name: 'PT Bank Central Asia Tbk.' });
-    const byName = (await agent.get('/api/companies').query({ q: 'telkom' }).expect(200)).body as Array<{ code: string }>;
+    const byName = (await agent.get('/api/companies').query({ q: 'telkom' }).expect(200)).body as Array<{
+      code: string;
+    }>;
     expect(byName.map((c) => c.code)).toContain('TLKM');
     expect(byName.length).toBeLessThanOrEqual(8);
   });
@@ -164,7 +221,10 @@ describe('ticker suggestions', () => {
     const agent = await signIn(t, 'suggest2@example.com');
     const empty = await agent.get('/api/companies').query({ q: '  ' }).expect(400);
     expect(empty.body.message).toBe('Ketik kode atau nama perusahaan.');
-    await agent.get('/api/companies').query({ q: 'x'.repeat(61) }).expect(400);
+    await agent
+      .get('/api/companies')
+      .query({ q: 'x'.repeat(61) })
+      .expect(400);
     await agent.get('/api/companies').expect(400);
     await request(t.url).get('/api/companies').query({ q: 'bb' }).expect(401);
   });

@@ -68,6 +68,8 @@ export interface PillarBreakdown {
   dataCompleteness: number;
   /** 'YYYY-MM-DD' of the newest input the pillar read (statement period end, price bar, flow day); absent on older analyses. */
   newestInputDate?: string | null;
+  /** The data note saying the pillar's input is past its stated age; null when current; absent on older analyses. */
+  staleNote?: string | null;
 }
 
 export type PillarBreakdowns = Record<PillarKey, PillarBreakdown>;

@@ -16,6 +16,7 @@ export function toAnalysisResult(r: ScoringResult, narrative: Narrative, narrati
       maxScore: p.maxScore,
       dataCompleteness: p.dataCompleteness,
       newestInputDate: p.newestInputDate ?? null,
+      staleNote: p.staleNote ?? null,
       parts: p.parts,
       rules: p.rules,
     };

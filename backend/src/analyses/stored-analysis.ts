@@ -243,6 +243,7 @@ const pillar = object<PillarBreakdown>({
   rules: listOf(rule),
   dataCompleteness: number,
   newestInputDate: nullable(isoDate),
+  staleNote: nullable(text),
 });
 
 /** A value that is always there: what an older row lacks reads as `fallback`. */

@@ -13,6 +13,15 @@ export const SCORING_CONFIG = {
    */
   staleAfterMonths: 9,
 
+  /**
+   * Past this age statements are not read at all: every rule, the valuation and the fair value score them
+   * as missing, and a data note says so. A company filing on time always has an annual report at most
+   * 15 months old (FY end + the 3-month OJK deadline + the 12 months until the next one is due); one whose
+   * newest statement is older has missed an annual filing (IDX suspends for it), and its earnings and book
+   * say nothing about the company today. Between 9 and 15 months the statements are read, as stale.
+   */
+  statementMaxAgeMonths: 15,
+
   corporateActions: {
     /**
      * A dividend is special (a one-off, left out of the yield) when it is at least this many times the

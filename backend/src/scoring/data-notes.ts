@@ -5,12 +5,65 @@
  * supporting metrics.
  */
 import type { ScoringContext } from './context';
-import { basisLabel, latestBalance, periodLabel } from './financials';
+import { basisLabel, latestBalance, periodLabel, type Financials } from './financials';
+import type { Pillar } from './rules/rule';
 import { num, pct, rupiah, tanggal } from './format';
 import { addDays } from '../common/dates';
 import type { MetricBook } from './metrics/metric';
 import { SCORING_CONFIG } from './config';
 import { latestSpecial, latestSplit } from './supporting-metrics';
+
+/** A last price this many days before the analysis date gets a note (a stock is analysed up to 30). */
+const STALE_PRICE_DAYS = 10;
+
+/** Why the statements are stale or not read at all (their stated ages); null when they are current. */
+function statementStaleNote(fin: Financials): string | null {
+  if (fin.newest === null) return null;
+  if (fin.expired) {
+    return `Laporan keuangan terbaru dari ${periodLabel(fin.newest)}, lebih dari ${SCORING_CONFIG.statementMaxAgeMonths} bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.`;
+  }
+  if (fin.stale) {
+    return `Laporan terbaru melewati ambang ${SCORING_CONFIG.staleAfterMonths} bulan: data fundamental dianggap usang, keyakinan dibatasi Low dan target tidak dihitung.`;
+  }
+  return null;
+}
+
+/** Prices stop before the analysis date (a suspension the 30-day limit still lets through). */
+function priceStaleNote(ctx: ScoringContext): string | null {
+  return ctx.lastDate < addDays(ctx.asOf, -STALE_PRICE_DAYS)
+    ? `Harga terakhir tercatat ${tanggal(ctx.lastDate)}.`
+    : null;
+}
+
+/** The foreign flow and KSEI months the input builder left out as older than their stated ages. */
+function sentimentStaleNotes(ctx: ScoringContext): string[] {
+  const stale = ctx.input.staleInputs ?? {};
+  const notes: string[] = [];
+  if (stale.foreignFlow) {
+    notes.push(
+      `Data arus asing terakhir tercatat ${tanggal(stale.foreignFlow)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
+    );
+  }
+  if (stale.ownership) {
+    notes.push(
+      `Data kepemilikan KSEI terakhir per ${tanggal(stale.ownership)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
+    );
+  }
+  return notes;
+}
+
+/**
+ * Per pillar, the data note that says its input is past a stated age (the same sentence as among the data
+ * notes), so the pillar's card can mark it; null when its inputs are current.
+ */
+export function pillarStaleNotes(ctx: ScoringContext): Record<Pillar, string | null> {
+  const sentiment = sentimentStaleNotes(ctx);
+  return {
+    fundamental: statementStaleNote(ctx.fin),
+    technical: priceStaleNote(ctx),
+    sentiment: sentiment.length === 0 ? null : sentiment.join(' '),
+  };
+}
 
 function statementNotes(ctx: ScoringContext): string[] {
   const { fin, asOf } = ctx;
@@ -20,11 +73,9 @@ function statementNotes(ctx: ScoringContext): string[] {
   notes.push(
     `Laporan keuangan terbaru: ${periodLabel(newest)} (berakhir ${tanggal(newest.periodEnd)}, ${fin.ageMonths ?? 0} bulan sebelum tanggal analisis ${tanggal(asOf)}).`,
   );
-  if (fin.stale) {
-    notes.push(
-      `Laporan terbaru melewati ambang ${SCORING_CONFIG.staleAfterMonths} bulan: data fundamental dianggap usang, keyakinan dibatasi Low dan target tidak dihitung.`,
-    );
-  }
+  const staleNote = statementStaleNote(fin);
+  if (staleNote !== null) notes.push(staleNote);
+  if (fin.expired) return notes;
   const basis = fin.basis;
   const balance = latestBalance(fin, ['equity']);
   const currency = fin.currency ? ` (${fin.currency})` : '';
@@ -91,7 +142,8 @@ function corporateActionNotes(book: MetricBook): string[] {
 export function dataNotes(book: MetricBook): string[] {
   const { ctx } = book;
   const notes = [...statementNotes(ctx), ...corporateActionNotes(book)];
-  if (ctx.lastDate < addDays(ctx.asOf, -10)) notes.push(`Harga terakhir tercatat ${tanggal(ctx.lastDate)}.`);
+  const priceNote = priceStaleNote(ctx);
+  if (priceNote !== null) notes.push(priceNote);
   if (ctx.shares === null) notes.push('Jumlah saham tidak tersedia: angka per saham tidak dihitung.');
   else {
     notes.push(
@@ -101,16 +153,6 @@ export function dataNotes(book: MetricBook): string[] {
     );
   }
   if (ctx.input.sectorPeers.length === 0) notes.push('Data pembanding sektor tidak tersedia.');
-  const stale = ctx.input.staleInputs ?? {};
-  if (stale.foreignFlow) {
-    notes.push(
-      `Data arus asing terakhir tercatat ${tanggal(stale.foreignFlow)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
-    );
-  }
-  if (stale.ownership) {
-    notes.push(
-      `Data kepemilikan KSEI terakhir per ${tanggal(stale.ownership)}, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.`,
-    );
-  }
+  notes.push(...sentimentStaleNotes(ctx));
   return notes;
 }

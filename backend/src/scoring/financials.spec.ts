@@ -173,6 +173,30 @@ describe('staleness', () => {
     expect(old.ageMonths).toBe(11);
     expect(buildFinancials([], '2025-12-30').stale).toBe(true);
   });
+
+  it('reads nothing once the newest statement is more than fifteen months old (an annual filing missed)', () => {
+    const rows = [fy(2022, 80), fy(2023, 90), ytd(2024, 'Q1', 20), ytd(2024, 'Q2', 45)];
+    // Q2 2024 ended 2024-06-30: fifteen months before 2025-09-30 it is still read, as stale ...
+    const late = buildFinancials(rows, '2025-09-30');
+    expect(late).toMatchObject({ stale: true, expired: false, ageMonths: 15, currency: 'IDR' });
+    expect(trailingFlow(late, 'netIncome')).not.toBeNull();
+    // ... sixteen months before 2025-10-31 it is not read at all, only its age is known.
+    const expired = buildFinancials(rows, '2025-10-31');
+    expect(expired).toMatchObject({
+      stale: true,
+      expired: true,
+      ageMonths: 16,
+      currency: null,
+      rows: [],
+      annual: [],
+      latestAnnual: null,
+      basis: null,
+    });
+    expect(expired.newest?.periodEnd).toBe('2024-06-30');
+    expect(trailingFlow(expired, 'netIncome')).toBeNull();
+    expect(latestBalance(expired, ['equity'])).toBeNull();
+    expect(recentGrowthPair(expired, 'netIncome').value).toBeNull();
+  });
 });
 
 describe('after a capital distribution (a spin-off)', () => {

@@ -56,12 +56,21 @@ export interface Financials {
   comparableAnnual: FinancialStatement[];
   latestAnnual: FinancialStatement | null;
   basis: FlowBasis | null;
-  /** The newest usable row of any kind: what "how old are the statements" is measured on. */
+  /**
+   * The newest usable row of any kind: what "how old are the statements" is measured on. Set also when
+   * the statements are `expired` (then it is the newest on file, and no other field reads it).
+   */
   newest: FinancialStatement | null;
   /** Whole months from the newest row's period end to asOf. */
   ageMonths: number | null;
   /** The newest statement ended more than `staleAfterMonths` before asOf (or there is none). */
   stale: boolean;
+  /**
+   * The newest statement ended more than `statementMaxAgeMonths` before asOf: none is read. Rows, basis
+   * and currency are empty, as for a stock without statements; `newest` and `ageMonths` still say how old
+   * the newest one is, for the data note.
+   */
+  expired: boolean;
   /** Statements covering time before this date are not comparable with later ones (a spin-off). */
   comparableFrom: string | null;
   /** Rows dropped because they are in another currency than the latest one. */
@@ -216,12 +225,29 @@ export function buildFinancials(
         : 1
       : PERIOD_ORDER[a.fiscalPeriod] - PERIOD_ORDER[b.fiscalPeriod],
   );
-  const currency = all.length > 0 ? all[all.length - 1].currency : null;
+  const newest = all.at(-1) ?? null;
+  const ageMonths = newest === null ? null : monthsBetween(newest.periodEnd, asOf);
+  const comparableFrom = options.comparableFrom ?? null;
+  const stale = newest === null || newest.periodEnd < addMonths(asOf, -SCORING_CONFIG.staleAfterMonths);
+  if (newest !== null && newest.periodEnd < addMonths(asOf, -SCORING_CONFIG.statementMaxAgeMonths)) {
+    return {
+      currency: null,
+      rows: [],
+      annual: [],
+      comparableAnnual: [],
+      latestAnnual: null,
+      basis: null,
+      newest,
+      ageMonths,
+      stale,
+      expired: true,
+      comparableFrom,
+      otherCurrencyRows: 0,
+    };
+  }
+  const currency = newest?.currency ?? null;
   const rows = all.filter((s) => s.currency === currency);
   const annual = rows.filter((s) => s.periodType === 'annual' && s.fiscalPeriod === 'FY');
-  const comparableFrom = options.comparableFrom ?? null;
-  const newest = rows.at(-1) ?? null;
-  const ageMonths = newest === null ? null : monthsBetween(newest.periodEnd, asOf);
   return {
     currency,
     rows,
@@ -231,7 +257,8 @@ export function buildFinancials(
     basis: chooseBasis(rows, annual, comparableFrom),
     newest,
     ageMonths,
-    stale: newest === null || newest.periodEnd < addMonths(asOf, -SCORING_CONFIG.staleAfterMonths),
+    stale,
+    expired: false,
     comparableFrom,
     otherCurrencyRows: all.length - rows.length,
   };
@@ -269,10 +296,6 @@ export function trailingFlow(fin: Financials, field: FlowField): number | null {
 /** Two flows of the same basis, so a ratio of them never mixes periods. */
 export function flowPair(fin: Financials, a: FlowField, b: FlowField): [number | null, number | null] {
   return [trailingFlow(fin, a), trailingFlow(fin, b)];
-}
-
-export function annualOf(fin: Financials, fiscalYear: number): FinancialStatement | null {
-  return fin.annual.find((s) => s.fiscalYear === fiscalYear) ?? null;
 }
 
 /**

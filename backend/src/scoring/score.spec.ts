@@ -1,4 +1,5 @@
-import { makeBankInput, makeScoringInput } from '../../test/scoring/fixtures';
+import { defaultStatements, makeBankInput, makeScoringInput } from '../../test/scoring/fixtures';
+import { hasEnoughData } from './data-sufficiency';
 import { DomainError } from '../common/domain-error';
 import { score } from './score';
 import { isOnTick } from './ticks';
@@ -49,7 +50,11 @@ describe('score()', () => {
 
   it('carries the chart, the as-of date, completeness and labels', () => {
     expect(result.priceHistory).toHaveLength(250);
-    expect(result.priceHistory[249]).toEqual({ date: '2025-06-30', close: result.currentPrice, volume: expect.any(Number) });
+    expect(result.priceHistory[249]).toEqual({
+      date: '2025-06-30',
+      close: result.currentPrice,
+      volume: expect.any(Number),
+    });
     expect(result.asOf).toBe('2025-06-30');
     // Every technical input the rules score is known (beta, unknown here, is context only since engine 4).
     expect(result.dataCompleteness.technical).toBe(100);
@@ -81,6 +86,52 @@ describe('score()', () => {
       .filter((r) => r.id.startsWith('foreign'))
       .map((r) => r.reason);
     for (const reason of reasons) expect(reason).toContain('data tidak tersedia');
+  });
+
+  it('scores statements past their stated age as missing: fundamentals unscored, a data note, no target', () => {
+    // FY2023 (ended 2023-12-31) is the newest: 18 months before 2025-06-30, so FY2024 was never filed.
+    const statements = defaultStatements().filter((s) => s.periodEnd <= '2023-12-31');
+    const input = makeScoringInput({ statements });
+    expect(hasEnoughData(input)).toBe(true);
+    const expired = score(input);
+
+    const rules = expired.pillars.fundamental.rules;
+    expect(rules.length).toBeGreaterThan(10);
+    const fromStatements = rules.filter((r) => r.id !== 'shareholder-yield');
+    for (const rule of fromStatements) {
+      expect(rule.coverage).toBe(0);
+      expect(rule.points).toBe(Math.floor(rule.maxPoints / 2));
+      expect(rule.reason).toContain('data tidak tersedia');
+    }
+    expect(expired.dataCompleteness.fundamental).toBeLessThan(15);
+    expect(expired.profitability.roe).toBeNull();
+    expect(expired.profitability.period).toBeNull();
+    expect(expired.profitability.latestStatement).toEqual({
+      period: 'FY2023',
+      periodEnd: '2023-12-31',
+      ageMonths: 18,
+    });
+    expect(expired.targetPrice).toBeNull();
+    expect(expired.valuation.fairValue).toBeNull();
+    expect(expired.conviction).toBe('Low');
+    const note =
+      'Laporan keuangan terbaru dari FY2023, lebih dari 15 bulan sebelum tanggal analisis: terlalu lama untuk dinilai. Profitabilitas, pertumbuhan, kesehatan keuangan, valuasi dan nilai wajar dinilai sebagai data yang tidak tersedia; keyakinan dibatasi Low dan target tidak dihitung.';
+    expect(expired.dataNotes).toContain(note);
+    // The pillar carries the date of the statement it did not read and the same note, for its card.
+    expect(expired.pillars.fundamental.newestInputDate).toBe('2023-12-31');
+    expect(expired.pillars.fundamental.staleNote).toBe(note);
+    expect(result.pillars.fundamental.staleNote).toBeNull();
+    // The technical pillar, from prices alone, is scored as before.
+    expect(expired.pillars.technical).toEqual(result.pillars.technical);
+
+    // Q1 2024 (15 months old) is still read, as stale: rules scored, no target.
+    const late = score(
+      makeScoringInput({ statements: defaultStatements().filter((s) => s.periodEnd <= '2024-03-31') }),
+    );
+    expect(late.profitability.stale).toBe(true);
+    expect(late.profitability.roe).not.toBeNull();
+    expect(late.targetPrice).toBeNull();
+    expect(late.dataCompleteness.fundamental).toBeGreaterThan(50);
   });
 
   it('refuses a stock with no price at all (the platform answers 422)', () => {

@@ -5,7 +5,7 @@
 import { pillarInputDates } from './input-dates';
 import { buildContext, type ScoringContext } from './context';
 import { conviction, withCautions } from './conviction';
-import { dataNotes } from './data-notes';
+import { dataNotes, pillarStaleNotes } from './data-notes';
 import { flowLabel, flowPair, periodLabel } from './financials';
 import { sma } from './indicators';
 import { accumulationLabel, foreignFlowLabel, trendLabel } from './labels';
@@ -30,8 +30,10 @@ import { computeTarget } from './valuation/target';
 /**
  * 4: market-anchored fair value with a range and an uncertainty grade (a target only where it can be set),
  * the call from score and upside against bands calibrated on 2016–2020, one sentence where they disagree.
+ * 5: statements more than 15 months old are not read (scored as missing, also as a sector peer); each
+ * pillar carries the note saying its input is past a stated age.
  */
-export const ENGINE_VERSION = 'telisik-scoring/4';
+export const ENGINE_VERSION = 'telisik-scoring/5';
 
 export const PART_LABELS: Record<Part, string> = {
   profitability: 'Profitabilitas',
@@ -66,7 +68,12 @@ export function evaluateRule(rule: Rule, metrics: MetricValues, facts: RuleFacts
   };
 }
 
-function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[], newestInputDate: string | null): PillarResult {
+function pillarResult(
+  pillar: Pillar,
+  outcomes: readonly RuleOutcome[],
+  newestInputDate: string | null,
+  staleNote: string | null,
+): PillarResult {
   const rules = outcomes.filter((o) => o.pillar === pillar);
   const parts = (Object.keys(PART_PILLAR) as Part[])
     // A part with no rules (momentum and accumulation since engine 4) is not shown.
@@ -89,6 +96,7 @@ function pillarResult(pillar: Pillar, outcomes: readonly RuleOutcome[], newestIn
     rules,
     dataCompleteness: maxScore === 0 ? 0 : round((covered / maxScore) * 100, 1),
     newestInputDate,
+    staleNote,
   };
 }
 
@@ -106,10 +114,11 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
   const outcomes = RULES.filter((r) => appliesTo(r, facts)).map((r) => evaluateRule(r, metrics, facts));
 
   const dates = pillarInputDates(ctx);
+  const staleNotes = pillarStaleNotes(ctx);
   const pillars = {
-    fundamental: pillarResult('fundamental', outcomes, dates.fundamental),
-    technical: pillarResult('technical', outcomes, dates.technical),
-    sentiment: pillarResult('sentiment', outcomes, dates.sentiment),
+    fundamental: pillarResult('fundamental', outcomes, dates.fundamental, staleNotes.fundamental),
+    technical: pillarResult('technical', outcomes, dates.technical, staleNotes.technical),
+    sentiment: pillarResult('sentiment', outcomes, dates.sentiment, staleNotes.sentiment),
   };
   const total = pillars.fundamental.score + pillars.technical.score + pillars.sentiment.score;
 
@@ -121,7 +130,11 @@ export function score(input: ScoringInput, redFlagCaps: readonly RecommendationC
   const targetPrice = fairValue?.targetSet ? fairValue.base : null;
   const upside = targetPrice === null ? null : round((targetPrice / ctx.lastClose - 1) * 100, 2);
   const checks = investorChecks(ctx, metrics);
-  const decision = decideCall({ total, upside, caps: [...redFlagCaps, ...capsForFlags(checks.redFlags.flags)] });
+  const decision = decideCall({
+    total,
+    upside,
+    caps: [...redFlagCaps, ...capsForFlags(checks.redFlags.flags)],
+  });
   const uncertaintyCautions =
     fairValue === null
       ? []

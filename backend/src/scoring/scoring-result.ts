@@ -43,6 +43,11 @@ export interface PillarResult {
   dataCompleteness: number;
   /** 'YYYY-MM-DD' of the newest input the pillar read (statement period end, price bar, flow day); absent on older analyses. */
   newestInputDate?: string | null;
+  /**
+   * The data note saying the pillar's input is past its stated age (stale statements, prices that stopped,
+   * foreign flow or KSEI months left out); null when current; absent on older analyses.
+   */
+  staleNote?: string | null;
 }
 
 export interface ValuationResult extends Valuation {

@@ -24,7 +24,7 @@ export function thinBasis(book: MetricBook): string[] {
   const reasons: string[] = [];
   const years = new Set(ctx.fin.rows.map((s) => s.fiscalYear));
   const newest = ctx.fin.newest;
-  if (newest !== null && years.size < 2) {
+  if (newest !== null && !ctx.fin.expired && years.size < 2) {
     reasons.push(
       `Laporan keuangan hanya mencakup satu tahun buku (terbaru ${periodLabel(newest)}): riwayat terlalu pendek untuk target yang kokoh.`,
     );

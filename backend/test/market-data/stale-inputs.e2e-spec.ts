@@ -30,6 +30,7 @@ describe('stale foreign flow and ownership are scored as missing', () => {
     expect(result.pillars.sentiment.newestInputDate).toBe('2024-04-02');
     expect(result.pillars.technical.newestInputDate).toBe('2024-04-02');
     expect(result.dataNotes.join(' ')).not.toMatch(/arus asing terakhir/);
+    expect(result.pillars.sentiment.staleNote).toBeNull();
   });
 
   it('leaves out flow and holdings older than their stated age, with a note each', async () => {
@@ -49,6 +50,10 @@ describe('stale foreign flow and ownership are scored as missing', () => {
     expect(flowRules.length).toBeGreaterThan(0);
     for (const rule of flowRules) expect(rule.coverage).toBe(0);
     expect(result.pillars.sentiment.newestInputDate).toBeNull();
+    expect(result.pillars.sentiment.staleNote).toMatch(
+      /^Data arus asing terakhir tercatat 29 Desember 2023, .* Data kepemilikan KSEI terakhir per 29 Desember 2023, /,
+    );
+    expect(result.pillars.technical.staleNote).toBeNull();
     expect(result.dataNotes).toContain(
       'Data arus asing terakhir tercatat 29 Desember 2023, terlalu lama sebelum tanggal analisis: tidak dipakai dan dinilai sebagai data yang tidak tersedia.',
     );

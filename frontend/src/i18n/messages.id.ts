@@ -844,6 +844,10 @@ export const messagesId = {
             'Setiap skor pilar dibangun dari aturan berikut. Tiap aturan memberi poin beserta alasannya.',
           overallCompleteness: 'Kelengkapan data keseluruhan {percent}',
           completeness: 'Kelengkapan data {percent}',
+          /** The newest input a pillar read: statement period end, last price, newest foreign flow or KSEI month. */
+          inputDate: 'Data per {date}',
+          inputDateStale: 'Data per {date}: terlalu lama',
+          inputStale: 'Data terlalu lama',
           partsLabel: 'Komponen skor {pillar}',
           showRules: 'Lihat {count} aturan',
           hideRules: 'Sembunyikan aturan',

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { FREE_QUOTA } from '@/config/constants';
+import { FREE_QUOTA } from '@telisik/contract/constants';
 import { paths } from '@/config/paths';
 import { AlertSettingsSection } from '@/features/alerts/components/alert-settings-section';
 import { PaymentHistory } from '@/features/billing/components/payment-history';

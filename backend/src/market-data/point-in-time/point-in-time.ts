@@ -37,7 +37,8 @@ export const POINT_IN_TIME = {
    * The stated ages past which an input is not read as current (issue 20): the foreign flow is daily,
    * so ten days covers the longest exchange closure (Lebaran); KSEI holdings are monthly, published
    * within days of the month end. Older inputs are left out, scored as missing. (Statements have
-   * their own stated age in the engine, SCORING_CONFIG.staleAfterMonths.)
+   * their stated ages in the engine, SCORING_CONFIG.staleAfterMonths and statementMaxAgeMonths, which
+   * apply to a sector peer's statements too.)
    */
   foreignFlowMaxAgeDays: 10,
   ownershipMaxAgeDays: 75,
@@ -169,8 +170,9 @@ export class MarketAsOf {
         stale,
         'foreignFlow',
       ),
-      // Stale statements stay: the engine marks them so (SCORING_CONFIG.staleAfterMonths: conviction
-      // Low, no target, a data note), and without any a stock cannot be analysed at all.
+      // Old statements stay in the input: the engine judges their age (SCORING_CONFIG: past
+      // staleAfterMonths conviction Low and no target; past statementMaxAgeMonths not read at all, scored
+      // as missing), says so in a data note, and a stock without any cannot be analysed at all.
       statements: this.statements(code),
       corporateActions: this.corporateActions(code),
       ownership: freshOnly(

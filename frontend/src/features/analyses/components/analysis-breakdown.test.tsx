@@ -24,6 +24,8 @@ describe('AnalysisDetail: the rules behind the scores', () => {
     const user = userEvent.setup();
     renderWithApp(<AnalysisDetail analysis={bbcaAnalysis} />);
 
+    // The cards below the first screen arrive in React's second, interruptible pass.
+    await screen.findByRole('heading', { level: 2, name: 'Dasar Penilaian' }, { timeout: 5000 });
     expect(card('Dasar Penilaian')).toBeTruthy();
     // The spec's four score bars stay the only progress bars; rule meters are decoration beside numbers.
     expect(screen.getAllByRole('progressbar')).toHaveLength(4);
@@ -101,6 +103,62 @@ describe('AnalysisDetail: the rules behind the scores', () => {
     expect(within(technical).getByText('Aturan baru')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Sentimen' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Fundamental' })).toBeNull();
+  });
+});
+
+describe('AnalysisDetail: how recent each pillar’s data is', () => {
+  const pillars = bbcaAnalysis.analysisResult.pillars!;
+  const staleNote =
+    'Laporan keuangan terbaru dari FY2023, lebih dari 15 bulan sebelum tanggal analisis: terlalu lama untuk dinilai.';
+
+  it('shows the date of each pillar’s newest input, and marks a pillar past its stated age with the note', () => {
+    renderWithApp(
+      <AnalysisDetail
+        analysis={withResult({
+          pillars: {
+            fundamental: { ...pillars.fundamental, newestInputDate: '2023-12-31', staleNote },
+            technical: { ...pillars.technical, newestInputDate: '2025-12-30', staleNote: null },
+            sentiment: { ...pillars.sentiment, newestInputDate: '2025-11-28', staleNote: null },
+          },
+        })}
+      />,
+    );
+    const technical = screen.getByRole('region', { name: 'Teknikal' });
+    expect(within(technical).getByText('Data per 30 Desember 2025')).toBeTruthy();
+    const sentiment = screen.getByRole('region', { name: 'Sentimen' });
+    expect(within(sentiment).getByText('Data per 28 November 2025')).toBeTruthy();
+    expect(sentiment.querySelector('[data-freshness="stale"]')).toBeNull();
+
+    const fundamental = screen.getByRole('region', { name: 'Fundamental' });
+    const stale = fundamental.querySelector('[data-freshness="stale"]') as HTMLElement;
+    expect(within(stale).getByText('Data per 31 Desember 2023: terlalu lama')).toBeTruthy();
+    expect(within(stale).getByText(staleNote)).toBeTruthy();
+  });
+
+  it('marks a pillar whose inputs were all left out as too old, without a date', () => {
+    const note = 'Data arus asing terakhir tercatat 29 Desember 2023, terlalu lama sebelum tanggal analisis.';
+    renderWithApp(
+      <AnalysisDetail
+        analysis={withResult({
+          pillars: {
+            ...pillars,
+            sentiment: { ...pillars.sentiment, newestInputDate: null, staleNote: note },
+          },
+        })}
+      />,
+    );
+    const sentiment = screen.getByRole('region', { name: 'Sentimen' });
+    expect(within(sentiment).getByText('Data terlalu lama')).toBeTruthy();
+    expect(within(sentiment).getByText(note)).toBeTruthy();
+  });
+
+  it('shows nothing on an analysis stored before the dates were kept', () => {
+    renderWithApp(<AnalysisDetail analysis={bbcaAnalysis} />);
+    for (const name of ['Fundamental', 'Teknikal', 'Sentimen']) {
+      const pillar = screen.getByRole('region', { name });
+      expect(within(pillar).queryByText(/Data per /)).toBeNull();
+      expect(pillar.querySelector('[data-freshness]')).toBeNull();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Analysis } from '@telisik/contract';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
@@ -35,7 +35,6 @@ const t = messages.analyses.detail;
 const b = messages.analyses.detail.breakdown;
 const na = messages.common.notAvailable;
 
-
 /** Back to the dashboard, plus the page's actions (Share and Export PDF for the owner). */
 export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
   const [, navigate] = useLocation();
@@ -46,7 +45,11 @@ export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
         {t.back}
       </Button>
       {actions ? (
-        <div role="group" aria-label={t.actionsLabel} className="flex flex-wrap items-center justify-end gap-2">
+        <div
+          role="group"
+          aria-label={t.actionsLabel}
+          className="flex flex-wrap items-center justify-end gap-2"
+        >
           {actions}
         </div>
       ) : null}
@@ -59,7 +62,8 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const target = targetOf(analysis);
   const upsideValue = target.set ? target.upside : null;
   const tone = upsideValue === null ? null : upsideTone(upsideValue);
-  const closes = usableCloses(result.priceHistory);
+  // The same array on every render: the interactive chart draws afresh whenever its data changes.
+  const closes = useMemo(() => usableCloses(result.priceHistory), [result.priceHistory]);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:justify-between sm:p-6">
@@ -234,19 +238,26 @@ function DataNotes({ notes }: { notes: string[] }) {
 export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   const full = result.fullAnalysis;
-  const pillars = pillarBreakdowns(result);
-  const sections = [
-    <PositionSizingCard key="sizing" inputs={result.positionSizing} />,
-    pillars.length > 0 ? <RuleBreakdownCard key="rules" result={result} pillars={pillars} /> : null,
-    hasValuation(full.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
-    hasFundamentals(full.fundamentals) ? (
-      <FundamentalsCard key="fundamentals" fundamentals={full.fundamentals} />
-    ) : null,
-    hasTechnical(full.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
-    hasSentiment(full.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
-    ...investorCheckSections(result),
-    result.metrics.length > 0 ? <SupportingMetricsCard key="metrics" result={result} /> : null,
-  ].filter((section) => section !== null);
+  // The first screen (price, recommendation and thesis, score) paints at once; the cards below it
+  // and the footer follow in React's background pass, which yields to the browser every few
+  // milliseconds instead of holding a phone's main thread for the whole page (Lighthouse's TBT).
+  // Nothing on screen moves when they arrive: they only ever appear below what is already there.
+  const showBelowFold = useDeferredValue(true, false);
+  const pillars = showBelowFold ? pillarBreakdowns(result) : [];
+  const sections = !showBelowFold
+    ? []
+    : [
+        <PositionSizingCard key="sizing" inputs={result.positionSizing} />,
+        pillars.length > 0 ? <RuleBreakdownCard key="rules" result={result} pillars={pillars} /> : null,
+        hasValuation(full.valuation) ? <ValuationCard key="valuation" valuation={full.valuation} /> : null,
+        hasFundamentals(full.fundamentals) ? (
+          <FundamentalsCard key="fundamentals" fundamentals={full.fundamentals} />
+        ) : null,
+        hasTechnical(full.technical) ? <TechnicalCard key="technical" technical={full.technical} /> : null,
+        hasSentiment(full.sentiment) ? <SentimentCard key="sentiment" sentiment={full.sentiment} /> : null,
+        ...investorCheckSections(result),
+        result.metrics.length > 0 ? <SupportingMetricsCard key="metrics" result={result} /> : null,
+      ].filter((section) => section !== null);
   // On wide screens the score card sits in the right column beside every left-hand card.
   const scoreSpan = { '--score-span': 1 + sections.length } as CSSProperties;
 
@@ -270,16 +281,24 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
           </div>
         ))}
       </div>
-      <footer className="flex flex-col gap-4">
-        <DataNotes notes={result.dataNotes} />
-        <p className="text-sm text-slate-600">
-          {t.generatedOn}{' '}
-          <time dateTime={analysis.createdAt} className="font-medium text-slate-800">
-            {formatDateTime(analysis.createdAt) ?? na}
-          </time>
-        </p>
-        <Disclaimer />
-      </footer>
+      {showBelowFold ? <AnalysisFooter analysis={analysis} /> : null}
     </article>
+  );
+}
+
+/** The data notes, when the analysis was written, and the disclaimer. */
+function AnalysisFooter({ analysis }: { analysis: Analysis }) {
+  const result = analysis.analysisResult;
+  return (
+    <footer className="flex flex-col gap-4">
+      <DataNotes notes={result.dataNotes} />
+      <p className="text-sm text-slate-600">
+        {t.generatedOn}{' '}
+        <time dateTime={analysis.createdAt} className="font-medium text-slate-800">
+          {formatDateTime(analysis.createdAt) ?? na}
+        </time>
+      </p>
+      <Disclaimer />
+    </footer>
   );
 }

@@ -55,9 +55,10 @@ describe('AnalysisView', () => {
       ['Sentimen', '7', '10'],
     ]);
 
-    const valuation = screen
-      .getByRole('heading', { name: 'Valuasi' })
-      .closest('div.rounded-xl') as HTMLElement;
+    // The cards below the first screen arrive in React's second, interruptible pass.
+    const valuation = (await screen.findByRole('heading', { name: 'Valuasi' }, { timeout: 5000 })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
     expect(within(valuation).getByText('Rp 11.875')).toBeTruthy();
     expect(within(valuation).getByText('N/A')).toBeTruthy(); // missing bear case
     expect(screen.getByText('20,5%')).toBeTruthy();

@@ -19,9 +19,10 @@ function rowsOf(table: HTMLElement): string[][] {
 }
 
 describe('Laporan Keuangan', () => {
-  it('BBCA: five fiscal years and the 2025 quarters in Rp triliun, no gross profit line, revenue "–" from 2021', () => {
+  it('BBCA: five fiscal years and the 2025 quarters in Rp triliun, no gross profit line, revenue "–" from 2021', async () => {
     renderWithApp(<AnalysisDetail analysis={bbcaAnalysis} />);
-    const card = screen.getByTestId('statements');
+    // The cards below the first screen arrive in React's second, interruptible pass.
+    const card = await screen.findByTestId('statements', {}, { timeout: 5000 });
     expect(within(card).getByText('Dalam Rp triliun, kecuali EPS (Rp per saham).')).toBeTruthy();
     const rows = rowsOf(within(card).getByRole('table'));
     expect(rows[0]).toEqual([

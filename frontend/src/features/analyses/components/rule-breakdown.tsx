@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
-import { formatPercent, formatPoints } from '@/lib/format';
+import { formatCalendarDate, formatPercent, formatPoints } from '@/lib/format';
 import { shareTone } from '../lib/share-tone';
 import { GlossaryText } from './glossary-text';
 import { PointsMeter } from './points-meter';
@@ -26,6 +26,10 @@ export type PillarView = {
   score: number;
   max: number;
   completeness: number;
+  /** 'YYYY-MM-DD' of the newest input the pillar read; null on analyses stored before it was kept. */
+  inputDate: string | null;
+  /** The data note saying the pillar's input is past its stated age; null when current or not kept. */
+  staleNote: string | null;
   parts: RuleGroup[];
   ruleCount: number;
 };
@@ -64,6 +68,8 @@ export function pillarBreakdowns(result: AnalysisResult): PillarView[] {
         score: pillar.score,
         max: pillar.maxScore,
         completeness: pillar.dataCompleteness,
+        inputDate: pillar.newestInputDate ?? null,
+        staleNote: pillar.staleNote ?? null,
         parts: groups,
         ruleCount: pillar.rules.length,
       },
@@ -113,6 +119,30 @@ function RuleItem({ rule }: { rule: RuleOutcome }) {
   );
 }
 
+/**
+ * How recent the pillar's data is ("Data per 30 Desember 2025"); past its stated age it is marked in the
+ * warning tone with the engine's note. Nothing for analyses stored before the date was kept.
+ */
+function PillarFreshness({ pillar }: { pillar: PillarView }) {
+  const date = formatCalendarDate(pillar.inputDate);
+  if (pillar.staleNote === null) {
+    return date ? (
+      <p className="text-xs text-slate-600" data-freshness="current">
+        {interpolate(t.inputDate, { date })}
+      </p>
+    ) : null;
+  }
+  return (
+    <div
+      className="flex flex-col gap-0.5 rounded-md bg-amber-50 px-2 py-1.5 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset"
+      data-freshness="stale"
+    >
+      <p className="font-semibold">{date ? interpolate(t.inputDateStale, { date }) : t.inputStale}</p>
+      <p>{pillar.staleNote}</p>
+    </div>
+  );
+}
+
 function PillarRules({ pillar }: { pillar: PillarView }) {
   const headingId = useId();
   const completeness = formatPercent(pillar.completeness, 0);
@@ -134,6 +164,7 @@ function PillarRules({ pillar }: { pillar: PillarView }) {
         {completeness ? (
           <p className="text-xs text-slate-600">{interpolate(t.completeness, { percent: completeness })}</p>
         ) : null}
+        <PillarFreshness pillar={pillar} />
         {pillar.parts.some((group) => group.label !== null) ? (
           <ul
             aria-label={interpolate(t.partsLabel, { pillar: pillar.title })}

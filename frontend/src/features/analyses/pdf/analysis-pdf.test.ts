@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bbcaAnalysis } from '@/testing/analysis-bbca';
 import { bbriEngine4, bukaNoTarget } from '@/testing/analysis-engine4';
 import { newAnalysis } from '@/testing/fixtures';
 
@@ -46,19 +47,48 @@ describe('buildAnalysisPdf: the target parts', () => {
     expect(text).toMatch(/Nilai wajar \(base\)\nRp 160/);
     expect(text).toMatch(/Optimis \(bull\)\nRp 240/);
     expect(text).toMatch(/Ketidakpastian\nSangat Tinggi/);
-    expect(text).toContain('Kas bersih: Rp 104 (batas bawah, tanpa bobot). Kas bersih Rp 104 per saham (65% dari aset).');
+    expect(text).toContain(
+      'Kas bersih: Rp 104 (batas bawah, tanpa bobot). Kas bersih Rp 104 per saham (65% dari aset).',
+    );
   });
 
   it('prints the target, the note where label and target disagree, and why the target is far', async () => {
     const text = await pdfText(bbriEngine4);
     expect(text).toMatch(/Target Harga\nRp 5\.600/);
     expect(text).toContain('HOLD meski target +52%: skor teknikal dan sentimen lemah menahan label di HOLD.');
-    expect(text).toContain('Mengapa jauh dari harga: Harga turun 30% dalam setahun sementara nilai buku dan laba tetap tumbuh.');
+    expect(text).toContain(
+      'Mengapa jauh dari harga: Harga turun 30% dalam setahun sementara nilai buku dan laba tetap tumbuh.',
+    );
     expect(text).toContain('Kelipatan nilai buku (P/B): Rp 5.900 (bobot 70%).');
     expect(text).toMatch(/Ketidakpastian\nTinggi/);
     // Engine 4's target is the fair value's base: the old blend's multiple is not printed beside it.
     expect(text).not.toContain('Kelipatan pembanding');
     expect(text).not.toContain('4,88x');
+  });
+
+  it('prints under each pillar how recent its data is, a pillar past its stated age with the note', async () => {
+    const result = bbcaAnalysis.analysisResult;
+    const pillars = result.pillars!;
+    const staleNote =
+      'Data arus asing terakhir tercatat 29 Desember 2023, terlalu lama sebelum tanggal analisis.';
+    const text = await pdfText({
+      ...bbcaAnalysis,
+      analysisResult: {
+        ...result,
+        pillars: {
+          fundamental: { ...pillars.fundamental, newestInputDate: '2025-09-30', staleNote: null },
+          technical: { ...pillars.technical, newestInputDate: '2025-12-30', staleNote: null },
+          sentiment: { ...pillars.sentiment, newestInputDate: '2025-11-28', staleNote },
+        },
+      },
+    });
+    expect(text).toMatch(/Fundamental: \d+\/25\nData per 30 September 2025\n/);
+    expect(text).toMatch(/Teknikal: \d+\/15\nData per 30 Desember 2025\n/);
+    expect(text).toContain(`Data per 28 November 2025: terlalu lama\n${staleNote}`);
+    // Stored before the dates were kept: nothing.
+    const older = await pdfText(bbcaAnalysis);
+    expect(older).toMatch(/Fundamental: \d+\/25\n/);
+    expect(older).not.toMatch(/(Fundamental: \d+\/25|Teknikal: \d+\/15|Sentimen: \d+\/10)\nData per/);
   });
 
   it('prints an analysis stored before engine 4 with its DCF cases', async () => {

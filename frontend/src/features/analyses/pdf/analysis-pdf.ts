@@ -41,6 +41,8 @@ const SLATE_900: [number, number, number] = [15, 23, 42];
 const SLATE_600: [number, number, number] = [71, 85, 105];
 const SLATE_200: [number, number, number] = [226, 232, 240];
 const SLATE_400: [number, number, number] = [148, 163, 184];
+/** Tailwind amber-800: a pillar whose data is past its stated age, as on the page. */
+const AMBER_800: [number, number, number] = [146, 64, 14];
 const FONT = 'Inter';
 
 export interface AnalysisPdf {
@@ -420,6 +422,20 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
       });
       w.text(reason, { size: 9, color: SLATE_600, gap: 1.6 });
     };
+    // How recent the pillar's data is, as on its card: nothing for analyses stored before it was kept.
+    const freshness = (w: Writer, pillar: (typeof result.pillars)['fundamental']) => {
+      const date = formatCalendarDate(pillar.newestInputDate ?? null);
+      const staleNote = pillar.staleNote ?? null;
+      if (staleNote !== null) {
+        const head = date
+          ? interpolate(d.breakdown.rules.inputDateStale, { date })
+          : d.breakdown.rules.inputStale;
+        w.text(head, { size: 8.5, bold: true, color: AMBER_800, gap: 0.3 });
+        w.text(staleNote, { size: 8.5, color: AMBER_800, gap: 1.2 });
+      } else if (date) {
+        w.text(interpolate(d.breakdown.rules.inputDate, { date }), { size: 8.5, color: SLATE_600, gap: 1.2 });
+      }
+    };
     const pillars = result.pillars;
     for (const [index, [key, label]] of PILLARS.entries()) {
       const pillar = pillars[key];
@@ -427,6 +443,7 @@ export async function buildAnalysisPdf(analysis: Analysis, generatedAt = new Dat
       w.block((w) => {
         if (index === 0) w.heading(t.rulesTitle);
         w.text(`${label}: ${pillar.score}/${pillar.maxScore}`, { size: 11, bold: true, gap: 1 });
+        freshness(w, pillar);
         if (first) rule(w, first);
       });
       for (const next of rest) w.block((w) => rule(w, next));

@@ -1,3 +1,4 @@
+import { COMPANY_SEARCH_MAX_LENGTH } from '@telisik/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n';
 import { useConnectivity } from '@/lib/connectivity';
 import { useCreateAnalysis } from '@/hooks/use-create-analysis';
-import {
-  COMPANY_SEARCH_MAX_LENGTH,
-  getCompanySuggestionsQueryOptions,
-  useCompanySuggestions,
-} from '../api/search-companies';
+import { getCompanySuggestionsQueryOptions, useCompanySuggestions } from '../api/search-companies';
 
 const t = messages.analyses.form;
 

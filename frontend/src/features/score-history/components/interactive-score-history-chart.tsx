@@ -75,7 +75,12 @@ function recommendationBands(): ISeriesPrimitive<Time> {
 /** The score (right scale, always 0–50) over its bands, the price (left scale), the user's analyses as arrows. */
 const drawScoreHistory: DrawChart<ScoreHistory> = (library, chart, history) => {
   const { points } = history;
-  chart.applyOptions({ leftPriceScale: { visible: true } });
+  // The whole history fits the card: with both edges fixed the library moves the first and last
+  // axis labels inside the plot, where it would otherwise cut "2016" to "016" and "Des 2025" to "Des 2".
+  chart.applyOptions({
+    leftPriceScale: { visible: true },
+    timeScale: { fixLeftEdge: true, fixRightEdge: true },
+  });
   const price = chart.addSeries(library.LineSeries, {
     color: PRICE_COLOUR,
     lineWidth: 2,

@@ -94,9 +94,13 @@ function HistoryChart({ history }: { history: ScoreHistory }) {
   return (
     <figure className="flex flex-col gap-2">
       <InteractiveScoreHistoryChart history={history} fallback={<StaticHistoryChart history={history} />} />
-      <figcaption className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
+      {/* On a phone the two dates share the first line and the legend takes the second, whole. */}
+      <figcaption className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs text-slate-600">
         <span>{formatTradingDay(points[0]?.date)}</span>
-        <span className="flex flex-wrap gap-3">
+        <span
+          data-testid="score-history-legend"
+          className="order-last flex w-full flex-wrap gap-3 sm:order-none sm:w-auto"
+        >
           <span className="flex items-center gap-1">
             <span className="h-0.5 w-4 bg-primary" />
             {t.score}
@@ -144,8 +148,9 @@ export function ScoreHistoryView({ history }: { history: ScoreHistory }) {
           })}
         </p>
       </div>
-      <Card>
-        <CardContent className="pt-6">
+      <Card data-testid="score-history-card">
+        {/* p-*, not pt-*: CardContent's own sm:pt-0 (it expects a header above) would win on wider screens. */}
+        <CardContent className="p-5 sm:p-6">
           <HistoryChart history={history} />
         </CardContent>
       </Card>

@@ -1,0 +1,146 @@
+// `npm run bench:lighthouse`: Lighthouse's mobile performance score of the landing page and of an
+// analysis (the public demo of BBCA), each run several times in a fresh Chromium profile (a first
+// visit, nothing cached, no service worker yet), the median beside every run and the machine's load.
+//
+//   LIGHTHOUSE_BIN=/path/to/lighthouse npm run bench:lighthouse -- [--url http://host:port] [--runs 3] [--pages /,/demo]
+//
+// Lighthouse is not a dependency of the app (about 110 packages and 90 MB for an occasional
+// measurement): install it anywhere, e.g. `npm i --prefix /tmp/lh lighthouse@13.5.0`, and point
+// LIGHTHOUSE_BIN at its `cli/index.js` (or at a `lighthouse` executable). Without --url the built app
+// is started here (`npm run build` first) as `npm start` runs it, on PORT (default 3499).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { requireNode24, root } from './lib.mjs';
+
+requireNode24();
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/demo' },
+  },
+});
+const runs = Number(values.runs);
+const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean);
+
+const lighthouseBin = process.env.LIGHTHOUSE_BIN;
+if (!lighthouseBin || !existsSync(lighthouseBin)) {
+  console.error('Set LIGHTHOUSE_BIN to a Lighthouse CLI (cli/index.js of the lighthouse package).');
+  console.error('  npm i --prefix /tmp/lh lighthouse@13.5.0');
+  console.error('  LIGHTHOUSE_BIN=/tmp/lh/node_modules/lighthouse/cli/index.js npm run bench:lighthouse');
+  process.exit(1);
+}
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The browser tests' flags: headless, no sandbox (containers), no network of Chromium's own.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+async function waitForServer(base, child) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      // 401 when the server is up (signed out): any answer below 500 means it listens.
+      const response = await fetch(`${base}/api/auth/user`);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the app did not answer within 240 s');
+}
+
+async function startApp() {
+  const main = join(root, 'backend', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'frontend', 'dist', 'index.html'))) {
+    console.error('Build the app first: npm run build');
+    process.exit(1);
+  }
+  const port = process.env.PORT ?? '3499';
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: port, APP_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(base, child);
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** The load average over the last minute, per core: above 1, Lighthouse's CPU-bound figures (TBT) suffer. */
+function load() {
+  return (loadavg()[0] / availableParallelism()).toFixed(2);
+}
+
+function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), 'telisik-lighthouse-'));
+  const output = join(dir, 'report.json');
+  const command = lighthouseBin.endsWith('.js') ? process.execPath : lighthouseBin;
+  const args = [
+    ...(lighthouseBin.endsWith('.js') ? [lighthouseBin] : []),
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    `--chrome-flags=${chromeFlags}`,
+    '--quiet',
+  ];
+  const result = spawnSync(command, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${url}`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  // Lighthouse 13 names the LCP element in the LCP breakdown insight.
+  const lcpElement = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    si: audit('speed-index'),
+    cls: audit('cumulative-layout-shift'),
+    lcpElement,
+  };
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const app = values.url ? { base: values.url.replace(/\/$/, ''), stop: () => undefined } : await startApp();
+try {
+  const summary = [];
+  for (const page of pages) {
+    const url = `${app.base}${page}`;
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const before = load();
+      const result = lighthouse(url);
+      results.push(result);
+      console.log(
+        `${page} run ${run}: ${result.score}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  ` +
+          `TBT ${Math.round(result.tbt)} ms  SI ${seconds(result.si)}  CLS ${result.cls.toFixed(3)}  ` +
+          `(load per core ${before} → ${load()})`,
+      );
+      if (run === 1 && result.lcpElement)
+        console.log(`  LCP element: ${result.lcpElement.selector} "${result.lcpElement.nodeLabel}"`);
+    }
+    summary.push({ page, score: median(results.map((r) => r.score)), scores: results.map((r) => r.score) });
+  }
+  console.log(`\nLighthouse mobile performance, median of ${runs} (load per core now ${load()}):`);
+  for (const { page, score, scores } of summary) console.log(`  ${page}: ${score}  (${scores.join(', ')})`);
+} finally {
+  app.stop();
+}
