@@ -226,7 +226,7 @@ describe('MarketDataRefreshJob on PGlite', () => {
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-refresh-pglite');
     ({ connection, dataSource } = pglite);
-  }, 120_000);
+  }, 600_000); // every migration in WASM: minutes on a loaded machine
 
   afterAll(() => pglite.close());
 

@@ -22,7 +22,7 @@ describe('market data on PGlite', () => {
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-market-pglite');
     ({ connection, dataSource } = pglite);
-  }, 120_000);
+  }, 600_000); // every migration in WASM: minutes on a loaded machine
 
   afterAll(() => pglite.close());
 

@@ -115,7 +115,7 @@ describe('ScheduledRunsService.runOnce on PGlite', () => {
   let pglite: PgliteTestDatabase;
   beforeAll(async () => {
     pglite = await openPgliteTestDatabase('telisik-scheduled-runs');
-  }, 120_000);
+  }, 600_000); // PGlite runs every migration in WASM: minutes when the machine is loaded
   afterAll(async () => {
     await pglite.close();
   });

@@ -151,4 +151,5 @@ it("is scheduled at 16:30 WIB on weekdays and records only once that day's marke
   );
   // Then the latest trading day in the data is recorded (already, by the test above: nothing new).
   expect(await pending).toMatchObject({ asOf: '2025-12-30', inserted: 0 });
-}, 60_000);
+  // Scoring the whole market once more takes seconds on a quiet machine and over a minute on a loaded one.
+}, 600_000);
