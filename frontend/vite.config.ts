@@ -99,7 +99,7 @@ export default defineConfig({
     // jsPDF imports these only for doc.html() and SVG, which the analysis PDF never calls: leave
     // them out instead of shipping (and precaching) 400 kB that never runs.
     alias: Object.fromEntries(
-      ['html2canvas', 'dompurify', 'canvg'].map((name) => [name, fileURLToPath(new URL('./src/lib/unused-module.ts', import.meta.url))]),
+      ['html2canvas', 'dompurify', 'canvg'].map((name) => [name, fileURLToPath(new URL('./src/lib/jspdf-optional-deps-shim.ts', import.meta.url))]),
     ),
   },
   build: { outDir: 'dist' },

@@ -1,5 +1,7 @@
-/** Analyses a free user may run (SPEC §9). */
-export const FREE_ANALYSIS_LIMIT = 1;
+import { FREE_QUOTA } from '@telisik/contract/constants';
+
+/** Analyses a free user may run (SPEC §9); the page shows the same figure. */
+export const FREE_ANALYSIS_LIMIT = FREE_QUOTA;
 
 /**
  * The longest one analysis may take from reservation to stored result, everything included (the

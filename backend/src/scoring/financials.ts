@@ -271,10 +271,6 @@ export function flowPair(fin: Financials, a: FlowField, b: FlowField): [number |
   return [trailingFlow(fin, a), trailingFlow(fin, b)];
 }
 
-export function annualOf(fin: Financials, fiscalYear: number): FinancialStatement | null {
-  return fin.annual.find((s) => s.fiscalYear === fiscalYear) ?? null;
-}
-
 /**
  * The balance sheet that goes with the basis: the newest row within a quarter of its end that
  * reports every field asked for (the 2024 Q1/Q2 rows have no balance sheet, which this skips).

@@ -1,22 +1,7 @@
-/** Business and UI constants from the spec (SPEC.md §4, §9), kept together so they are tuned in one place. */
-
-/** Analyses a free account may run. */
-export const FREE_QUOTA = 1;
-
-/** Score maxima per pillar; the total is their sum. */
-export const SCORE_MAX = {
-  total: 50,
-  fundamental: 25,
-  technical: 15,
-  sentiment: 10,
-} as const;
-
-/** Pillar weights as advertised, in percent. */
-export const PILLAR_WEIGHTS = {
-  fundamental: 50,
-  technical: 30,
-  sentiment: 20,
-} as const;
+/**
+ * The page's own constants, kept together so they are tuned in one place. Figures the server holds
+ * too (price, quota, score maxima, limits) come from @telisik/contract/constants.
+ */
 
 /** How many analyses the dashboard history lists, in list order. */
 export const HISTORY_LIMIT = 5;
@@ -35,9 +20,6 @@ export const TOAST_HOTKEY = ['F8'];
 /** Tooltips. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-
-/** Premium price in rupiah per month. */
-export const PREMIUM_PRICE_IDR = 199_000;
 
 /** Marketing figures shown on the landing page. */
 export const MARKETING_STATS = {

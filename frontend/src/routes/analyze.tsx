@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useCreateAnalysis } from '@/features/analyses/api/create-analysis';
+import { useCreateAnalysis } from '@/hooks/use-create-analysis';
 import { AnalysisLoading } from '@/features/analyses/components/analysis-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { interpolate, messages } from '@/i18n';

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { AnalysisHistory } from '@/features/analyses/components/analysis-history';
-import { NewAnalysisForm } from '@/features/analyses/components/new-analysis-form';
+import { NewAnalysisForm } from '@/features/company-search/components/new-analysis-form';
 import { TotalAnalysesCard } from '@/features/analyses/components/total-analyses-card';
 import { AlertsBell } from '@/features/alerts/components/alerts-bell';
 import { WatchlistCard } from '@/features/alerts/components/watchlist-card';

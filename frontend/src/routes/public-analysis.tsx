@@ -2,7 +2,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { buttonVariants } from '@/components/ui/button';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
-import { usePublicDemo, usePublicShare } from '@/features/analyses/api/shares';
+import { usePublicDemo, usePublicShare } from '@/features/shares/api/shares';
 import { PublicAnalysisView } from '@/features/analyses/components/public-analysis-view';
 import { messages } from '@/i18n';
 import { errorStatus } from '@/lib/api-client';

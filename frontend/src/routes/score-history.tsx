@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
-import { useScoreHistory } from '@/features/analyses/api/score-history';
+import { useScoreHistory } from '@/features/score-history/api/score-history';
 import { AnalysisLoading } from '@/features/analyses/components/analysis-view';
-import { ScoreHistoryPremiumNotice, ScoreHistoryView } from '@/features/analyses/components/score-history-view';
+import { ScoreHistoryPremiumNotice, ScoreHistoryView } from '@/features/score-history/components/score-history-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { interpolate, messages } from '@/i18n';
 import { errorStatus, isNetworkError } from '@/lib/api-client';

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
-import { FREE_QUOTA } from '@/config/constants';
+import { FREE_QUOTA } from '@telisik/contract/constants';
 import { paths } from '@/config/paths';
 import { AlertSettingsSection } from '@/features/alerts/components/alert-settings-section';
 import { PaymentHistory } from '@/features/billing/components/payment-history';
 import { SubscriptionSummary } from '@/features/billing/components/subscription-summary';
-import { ShareLinksSection } from '@/features/analyses/components/share-links-section';
+import { ShareLinksSection } from '@/features/shares/components/share-links-section';
 import { DataSection } from '@/features/settings/components/data-section';
 import { ProfileSection } from '@/features/settings/components/profile-section';
 import { SupportSection } from '@/features/support/components/support-section';

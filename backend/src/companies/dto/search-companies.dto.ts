@@ -1,3 +1,4 @@
+import { COMPANY_SEARCH_MAX_LENGTH } from '@telisik/contract/constants';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -5,6 +6,6 @@ export class SearchCompaniesDto {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'Kolom q harus berupa teks.' })
   @MinLength(1, { message: 'Ketik kode atau nama perusahaan.' })
-  @MaxLength(60, { message: 'Kolom q maksimal 60 karakter.' })
+  @MaxLength(COMPANY_SEARCH_MAX_LENGTH, { message: `Kolom q maksimal ${COMPANY_SEARCH_MAX_LENGTH} karakter.` })
   q!: string;
 }

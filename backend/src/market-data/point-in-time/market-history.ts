@@ -123,15 +123,3 @@ export function upperBoundBy<T>(rows: readonly T[], key: (row: T) => string, val
   }
   return lo;
 }
-
-/** Like `lowerBound`, for rows ordered by an ISO date key. */
-export function lowerBoundBy<T>(rows: readonly T[], key: (row: T) => string, value: string): number {
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (key(rows[mid]!) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

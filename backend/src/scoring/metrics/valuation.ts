@@ -52,13 +52,6 @@ export function sectorMedianPb(book: MetricBook): number | null {
   return peerMedian(book, 'pb');
 }
 
-export function sectorMedianRoe(book: MetricBook): number | null {
-  const values = book.ctx.peers
-    .map((p) => p.roe)
-    .filter((v): v is number => v !== null && Number.isFinite(v));
-  return values.length >= MIN_PEERS ? median(values) : null;
-}
-
 function relativeTo(value: number | null, reference: number | null): number | null {
   return value === null || reference === null || reference <= 0 ? null : value / reference;
 }

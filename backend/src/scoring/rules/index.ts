@@ -1,4 +1,5 @@
 /** Every rule, in the order the analysis shows them. Per part the maxima add up to the framework (checked in tests). */
+import { SCORE_MAX } from '@telisik/contract/constants';
 import { bankCapitalRule } from './bank-capital.rule';
 import { bankFundingRule } from './bank-funding.rule';
 import { bankRoaRule } from './bank-roa.rule';
@@ -76,7 +77,12 @@ export const RULES: readonly Rule[] = [
   foreignHoldingStreakRule,
 ];
 
-export const PILLAR_MAX: Record<Pillar, number> = { fundamental: 25, technical: 15, sentiment: 10 };
+/** The pillars' maxima, as the page shows them (the total, 50, is their sum). */
+export const PILLAR_MAX: Record<Pillar, number> = {
+  fundamental: SCORE_MAX.fundamental,
+  technical: SCORE_MAX.technical,
+  sentiment: SCORE_MAX.sentiment,
+};
 
 export const PART_MAX: Record<Part, number> = {
   profitability: 5,

@@ -1,4 +1,5 @@
 import type { NewSupportRequest } from '@telisik/contract';
+import { SUPPORT_MESSAGE_LENGTH, SUPPORT_SUBJECT_LENGTH } from '@telisik/contract/constants';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsString, MaxLength, MinLength } from 'class-validator';
 import { messages } from '../../common/messages';
@@ -9,14 +10,14 @@ export class CreateSupportRequestDto implements NewSupportRequest {
   @Transform(trim)
   @IsDefined({ message: messages.fieldRequired('subject') })
   @IsString({ message: messages.fieldMustBeText('subject') })
-  @MinLength(3, { message: messages.fieldTooShort('subject', 3) })
-  @MaxLength(150, { message: messages.fieldTooLong('subject', 150) })
+  @MinLength(SUPPORT_SUBJECT_LENGTH.min, { message: messages.fieldTooShort('subject', SUPPORT_SUBJECT_LENGTH.min) })
+  @MaxLength(SUPPORT_SUBJECT_LENGTH.max, { message: messages.fieldTooLong('subject', SUPPORT_SUBJECT_LENGTH.max) })
   subject!: string;
 
   @Transform(trim)
   @IsDefined({ message: messages.fieldRequired('message') })
   @IsString({ message: messages.fieldMustBeText('message') })
-  @MinLength(10, { message: messages.fieldTooShort('message', 10) })
-  @MaxLength(5000, { message: messages.fieldTooLong('message', 5000) })
+  @MinLength(SUPPORT_MESSAGE_LENGTH.min, { message: messages.fieldTooShort('message', SUPPORT_MESSAGE_LENGTH.min) })
+  @MaxLength(SUPPORT_MESSAGE_LENGTH.max, { message: messages.fieldTooLong('message', SUPPORT_MESSAGE_LENGTH.max) })
   message!: string;
 }

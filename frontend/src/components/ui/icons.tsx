@@ -71,13 +71,6 @@ export const SearchIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const TrendingUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 7 13.5 15.5 8.5 10.5 2 17" />
-    <path d="M16 7h6v6" />
-  </Icon>
-);
-
 export const BarChartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3v18h18" />

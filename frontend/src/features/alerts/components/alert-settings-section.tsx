@@ -1,7 +1,7 @@
 import type { AlertSettings } from '@telisik/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -19,24 +19,18 @@ const t = messages.alertSettings;
 export function AlertSettingsSection() {
   const settings = useAlertSettings();
   return (
-    <Card id="peringatan">
-      <CardHeader>
-        <CardTitle>{t.title}</CardTitle>
-        <CardDescription>{t.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {settings.data ? (
-          <div className="flex flex-col gap-5">
-            <PushToggle pushEnabled={settings.data.pushEnabled} />
-            <SettingsForm initial={settings.data} />
-          </div>
-        ) : settings.isError ? (
-          <p className="text-sm text-red-700">{t.loadError}</p>
-        ) : (
-          <Skeleton className="h-24 w-full" />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="peringatan" title={t.title} description={t.description}>
+      {settings.data ? (
+        <div className="flex flex-col gap-5">
+          <PushToggle pushEnabled={settings.data.pushEnabled} />
+          <SettingsForm initial={settings.data} />
+        </div>
+      ) : settings.isError ? (
+        <p className="text-sm text-red-700">{t.loadError}</p>
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
+    </SectionCard>
   );
 }
 
@@ -47,14 +41,17 @@ function SettingsForm({ initial }: { initial: AlertSettings }) {
   const [form, setForm] = useState<AlertSettings>(initial);
   const save = useSaveAlertSettings({
     onSuccess: () => toast({ title: t.saved }),
-    onError: (error) =>
-      toastFailure(t.errorTitle, error),
+    onError: (error) => toastFailure(t.errorTitle, error),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Push is the device toggle's (PushToggle), not this form's: leave it as the server has it.
-    save.mutate({ mailEnabled: form.mailEnabled, scorePoints: form.scorePoints, pricePercent: form.pricePercent });
+    save.mutate({
+      mailEnabled: form.mailEnabled,
+      scorePoints: form.scorePoints,
+      pricePercent: form.pricePercent,
+    });
   }
 
   return (

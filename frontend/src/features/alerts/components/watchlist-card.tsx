@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { CrownIcon, EyeIcon, XIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { SCORE_MAX } from '@/config/constants';
+import { SCORE_MAX } from '@telisik/contract/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import type { AnalysisListItem } from '@telisik/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-import { analysesKeys, type AnalysesFilters } from './keys';
+import { analysesKeys, type AnalysesFilters } from '@/lib/analyses-keys';
 
 /** A page of the user's analyses (newest first), how many match in all, and the next page's address. */
 export interface AnalysesPage {

@@ -2,7 +2,7 @@ import type { Analysis } from '@telisik/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-import { analysesKeys } from './keys';
+import { analysesKeys } from '@/lib/analyses-keys';
 
 export function getAnalysis(id: string): Promise<Analysis> {
   return apiGet<Analysis>(`${apiPaths.analyses}/${encodeURIComponent(id)}`);

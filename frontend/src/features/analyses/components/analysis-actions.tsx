@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
-import { useCreateShare } from '../api/shares';
-import { deliverLink } from '../lib/deliver-link';
+import { useCreateShare } from '../api/create-share';
+import { deliverLink } from '@/lib/deliver-link';
 
 const t = messages.analyses.detail;
 const s = messages.analyses.share;

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { formatCalendarDate, formatDateTime, formatRupiah, formatUpside, upsideTone } from '@/lib/format';
-import { targetOf } from '../lib/target';
+import { targetOf } from '@/lib/target';
 import {
   FundamentalsCard,
   SentimentCard,
@@ -26,7 +26,7 @@ import { GorenganChip, RedFlagsCard, investorCheckSections } from './investor-ch
 import { PositionSizingCard } from './position-sizing-card';
 import { PriceChart, usableCloses } from './price-chart';
 import { ClassRecord } from '@/components/class-record';
-import { RecommendationBadge } from './recommendation-badge';
+import { RecommendationBadge } from '@/components/recommendation-badge';
 import { RuleBreakdownCard, pillarBreakdowns } from './rule-breakdown';
 import { ScoreBreakdown } from './score-breakdown';
 import { SupportingMetricsCard } from './supporting-metrics';

@@ -13,7 +13,7 @@ import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { formatInteger } from '@/lib/format';
 import { useAnalysesList } from '../api/get-analyses';
-import type { AnalysesFilters } from '../api/keys';
+import type { AnalysesFilters } from '@/lib/analyses-keys';
 import { HistoryRow } from './analysis-history';
 
 const t = messages.analyses.historyPage;

@@ -4,13 +4,14 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChevronRightIcon, ClockIcon, FileTextIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { HISTORY_LIMIT, SCORE_MAX } from '@/config/constants';
+import { SCORE_MAX } from '@telisik/contract/constants';
+import { HISTORY_LIMIT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { isNetworkError } from '@/lib/api-client';
 import { formatDate, formatInteger } from '@/lib/format';
 import { useAnalyses } from '../api/get-analyses';
-import { RecommendationBadge } from './recommendation-badge';
+import { RecommendationBadge } from '@/components/recommendation-badge';
 
 const t = messages.analyses.history;
 

@@ -2,7 +2,7 @@ import type { PricePoint } from '@telisik/contract';
 import type { ReactNode } from 'react';
 import { messages } from '@/i18n';
 import { formatCompact, formatRupiah } from '@/lib/format';
-import { InteractiveChart, type DrawChart } from './interactive-chart';
+import { InteractiveChart, type DrawChart } from '@/components/interactive-chart';
 
 const t = messages.analyses.detail;
 const PRICE_COLOUR = '#0F766E';

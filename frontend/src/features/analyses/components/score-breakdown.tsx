@@ -1,7 +1,7 @@
 import type { Analysis } from '@telisik/contract';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { SCORE_MAX } from '@/config/constants';
+import { SCORE_MAX } from '@telisik/contract/constants';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
 

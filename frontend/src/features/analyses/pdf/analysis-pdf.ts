@@ -6,7 +6,7 @@ import type { Analysis, PillarKey, PricePoint } from '@telisik/contract';
 import { jsPDF } from 'jspdf';
 import { interpolate, messages } from '@/i18n';
 import { estimateWeightText, uncertaintyLabel } from '../lib/fair-value';
-import { targetOf } from '../lib/target';
+import { targetOf } from '@/lib/target';
 import {
   formatCalendarDate,
   formatDateTime,

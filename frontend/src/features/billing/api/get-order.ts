@@ -1,11 +1,9 @@
 import type { Order } from '@telisik/contract';
+import { ORDER_STATUS_CHECK_INTERVAL_MS } from '@telisik/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
 import { billingKeys } from './keys';
-
-/** How often the finish page asks while a payment is open (the server asks Midtrans at most as often). */
-export const ORDER_POLL_MS = 3000;
 
 export function getOrder(orderId: string): Promise<Order> {
   return apiGet<Order>(`${apiPaths.orders}/${encodeURIComponent(orderId)}`);
@@ -21,7 +19,7 @@ export function getOrderQueryOptions(orderId: string) {
     queryFn: () => getOrder(orderId),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' || query.state.data?.status === 'creating'
-        ? ORDER_POLL_MS
+        ? ORDER_STATUS_CHECK_INTERVAL_MS
         : false,
   });
 }

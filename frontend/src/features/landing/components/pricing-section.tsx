@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
-import { PREMIUM_PRICE_IDR } from '@/config/constants';
+import { PREMIUM_PRICE_IDR } from '@telisik/contract/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { rememberAfterSignIn } from '@/lib/after-sign-in';

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { SparklesIcon } from '@/components/ui/icons';
 import { Progress } from '@/components/ui/progress';
-import { SCORE_MAX } from '@/config/constants';
+import { SCORE_MAX } from '@telisik/contract/constants';
 import { interpolate, messages } from '@/i18n';
 
 const t = messages.landing.sample;

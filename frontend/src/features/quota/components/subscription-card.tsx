@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { CrownIcon } from '@/components/ui/icons';
-import { FREE_QUOTA } from '@/config/constants';
+import { FREE_QUOTA } from '@telisik/contract/constants';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 

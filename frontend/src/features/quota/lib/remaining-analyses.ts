@@ -1,4 +1,4 @@
-import { FREE_QUOTA } from '@/config/constants';
+import { FREE_QUOTA } from '@telisik/contract/constants';
 
 export type RemainingAnalyses = { kind: 'unlimited' } | { kind: 'limited'; remaining: number; quota: number };
 

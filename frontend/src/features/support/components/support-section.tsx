@@ -1,3 +1,5 @@
+// The server's limits (CreateSupportRequestDto), shown as the user types rather than found out on send.
+import { SUPPORT_MESSAGE_LENGTH, SUPPORT_SUBJECT_LENGTH } from '@telisik/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,10 +19,6 @@ import { useCreateSupportRequest } from '../api/create-support-request';
 import { useSupportRequests } from '../api/get-support-requests';
 
 const t = messages.support;
-
-/** The server's limits (CreateSupportRequestDto), shown as the user types rather than found out on send. */
-export const SUBJECT_LIMITS = { min: 3, max: 150 } as const;
-export const MESSAGE_LIMITS = { min: 10, max: 5000 } as const;
 
 /** '12/150 karakter (minimal 3)', counted as sent (trimmed), in red once short of the minimum or at the maximum. */
 function CharacterCount({
@@ -92,13 +90,13 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
               value={subject}
               onChange={(event) => setSubject(event.target.value)}
               placeholder={t.subjectPlaceholder}
-              maxLength={SUBJECT_LIMITS.max}
+              maxLength={SUPPORT_SUBJECT_LENGTH.max}
               required
-              minLength={SUBJECT_LIMITS.min}
+              minLength={SUPPORT_SUBJECT_LENGTH.min}
               aria-describedby={subjectCountId}
               disabled={create.isPending}
             />
-            <CharacterCount id={subjectCountId} value={subject} limits={SUBJECT_LIMITS} template={t.subjectCount} />
+            <CharacterCount id={subjectCountId} value={subject} limits={SUPPORT_SUBJECT_LENGTH} template={t.subjectCount} />
           </div>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
@@ -109,14 +107,14 @@ export function SupportSection({ isPremium }: { isPremium: boolean }) {
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               placeholder={t.messagePlaceholder}
-              maxLength={MESSAGE_LIMITS.max}
-              minLength={MESSAGE_LIMITS.min}
+              maxLength={SUPPORT_MESSAGE_LENGTH.max}
+              minLength={SUPPORT_MESSAGE_LENGTH.min}
               required
               rows={4}
               aria-describedby={messageCountId}
               disabled={create.isPending}
             />
-            <CharacterCount id={messageCountId} value={message} limits={MESSAGE_LIMITS} template={t.messageCount} />
+            <CharacterCount id={messageCountId} value={message} limits={SUPPORT_MESSAGE_LENGTH} template={t.messageCount} />
           </div>
           <Button type="submit" className="w-full sm:w-fit" disabled={create.isPending}>
             {create.isPending ? (

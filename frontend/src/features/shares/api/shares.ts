@@ -1,26 +1,13 @@
 import type { PublicAnalysis, ShareLink } from '@telisik/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
-import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
 export const sharesKeys = {
   all: [apiPaths.shares] as const,
   public: (token: string) => [apiPaths.publicShares, token] as const,
   demo: [apiPaths.publicDemo] as const,
 };
-
-/** The owner's live link to an analysis (the same one again while it lives). */
-export function createShare(analysisId: string): Promise<ShareLink> {
-  return apiPost<ShareLink>(`${apiPaths.analyses}/${encodeURIComponent(analysisId)}/share`, {});
-}
-
-export function useCreateShare() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShare,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKeys.all }),
-  });
-}
 
 export function useShareLinks() {
   return useQuery(queryOptions({ queryKey: sharesKeys.all, queryFn: () => apiGet<ShareLink[]>(apiPaths.shares) }));

@@ -1,3 +1,4 @@
+import { COMPANY_SEARCH_MAX_LENGTH } from '@telisik/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { messages } from '@/i18n';
 import { useConnectivity } from '@/lib/connectivity';
-import { useCreateAnalysis } from '../api/create-analysis';
-import {
-  COMPANY_SEARCH_MAX_LENGTH,
-  getCompanySuggestionsQueryOptions,
-  useCompanySuggestions,
-} from '../api/search-companies';
+import { useCreateAnalysis } from '@/hooks/use-create-analysis';
+import { getCompanySuggestionsQueryOptions, useCompanySuggestions } from '../api/search-companies';
 
 const t = messages.analyses.form;
 

@@ -1,3 +1,4 @@
+import { COMPARED_TICKERS } from '@telisik/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,10 @@ import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { toastFailure } from '@/lib/toast-failure';
 import { useCreateComparison } from '../api/comparisons';
-import { PremiumFeatureNotice } from './premium-feature-notice';
+import { PremiumFeatureNotice } from '@/components/premium-feature-notice';
 
 const t = messages.analyses.compare;
-const MIN = 2;
-const MAX = 5;
+const { min: MIN, max: MAX } = COMPARED_TICKERS;
 
 /** What a free user reads instead of the picker: what comparison is and the way to Premium. */
 export function ComparisonPremiumNotice() {

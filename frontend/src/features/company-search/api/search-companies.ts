@@ -1,10 +1,8 @@
 import type { CompanySuggestion } from '@telisik/contract';
+import { COMPANY_SEARCH_MAX_LENGTH } from '@telisik/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiGet } from '@/lib/api-client';
-
-/** The longest text the search accepts; longer is a 400, so it is not asked. */
-export const COMPANY_SEARCH_MAX_LENGTH = 60;
 
 /**
  * The query is an object, not a path part: the default query function would read

@@ -1,5 +1,5 @@
 import type { Analysis, ConvictionLevel, Recommendation } from '@telisik/contract';
-import { targetOf, upsideOf } from './target';
+import { targetOf, upsideOf } from '@/lib/target';
 
 /** How one row of the comparison reads a value from an analysis, and which end is better. */
 export interface ComparisonRowSpec {

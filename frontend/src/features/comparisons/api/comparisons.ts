@@ -2,7 +2,7 @@ import type { Comparison } from '@telisik/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { analysesKeys } from './keys';
+import { analysesKeys } from '@/lib/analyses-keys';
 
 export const comparisonsKeys = {
   detail: (id: string) => [apiPaths.comparisons, id] as const,

@@ -13,9 +13,9 @@ import {
   formatRupiah,
   formatUpside,
 } from '@/lib/format';
-import { targetOf } from '../lib/target';
+import { targetOf } from '@/lib/target';
 import { COMPARISON_ROWS, bestIndexes, rebasedSeries, type ComparisonRowKey } from '../lib/comparison-rows';
-import { RecommendationBadge } from './recommendation-badge';
+import { RecommendationBadge } from '@/components/recommendation-badge';
 import { InteractiveRebasedChart } from './interactive-rebased-chart';
 
 const t = messages.analyses.compare;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bbcaAnalysis } from '@/testing/analysis-bbca';
 import { bbriEngine4, bukaNoTarget } from '@/testing/analysis-engine4';
 import { newAnalysis } from '@/testing/fixtures';
-import { COMPARISON_ROWS, bestIndexes } from './comparison-rows';
 import { noTargetReasonText, targetOf, upsideOf } from './target';
 
 describe('targetOf', () => {
@@ -44,18 +43,5 @@ describe('targetOf', () => {
   it('keeps a reason that does not open with "Target tidak ditetapkan" as it is', () => {
     expect(noTargetReasonText('Target tidak ditetapkan: laporan terlalu lama.')).toBe('Laporan terlalu lama.');
     expect(noTargetReasonText('Laporan keuangan belum ada.')).toBe('Laporan keuangan belum ada.');
-  });
-});
-
-describe('comparison rows with a stock that has no target', () => {
-  const row = (key: string) => COMPARISON_ROWS.find((r) => r.key === key)!;
-
-  it('never makes a missing upside the best, whatever the others are', () => {
-    const negative = { ...bbriEngine4, upside: '-12.00', targetPrice: '3250.00' };
-    // Both stocks with a target have a negative upside: the one without a target still does not win.
-    expect(bestIndexes(row('upside'), [bukaNoTarget, negative, { ...negative, upside: '-20.00' }])).toEqual([1]);
-    // Only one stock has a target: nothing to compare, nothing marked.
-    expect(bestIndexes(row('upside'), [bukaNoTarget, bbriEngine4])).toEqual([]);
-    expect(row('targetPrice').value(bukaNoTarget)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { apiPaths, paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { apiPost, errorStatus, failureMessage, isUnauthorizedError } from '@/lib/api-client';
 import { notifyUnauthorizedAndRedirect } from '@/lib/auth-redirect';
-import { analysesKeys } from './keys';
+import { analysesKeys } from '@/lib/analyses-keys';
 
 export function createAnalysis(input: CreateAnalysisRequest): Promise<Analysis> {
   return apiPost<Analysis>(apiPaths.analyses, input);

@@ -13,8 +13,8 @@ import {
   SCORE_COLOUR,
   pointIndexOn,
 } from './interactive-score-history-chart';
-import { PremiumFeatureNotice } from './premium-feature-notice';
-import { RecommendationBadge } from './recommendation-badge';
+import { PremiumFeatureNotice } from '@/components/premium-feature-notice';
+import { RecommendationBadge } from '@/components/recommendation-badge';
 
 const t = messages.analyses.scoreHistory;
 const WIDTH = 1000;

@@ -1,5 +1,6 @@
 import type { Analysis } from '@telisik/contract';
 import { describe, expect, it } from 'vitest';
+import { bbriEngine4, bukaNoTarget } from '@/testing/analysis-engine4';
 import { COMPARISON_ROWS, bestIndexes, rebasedSeries } from './comparison-rows';
 
 function analysis(ticker: string, overrides: { total: number; pe: number | null; history: Array<[string, number]> }): Analysis {
@@ -40,5 +41,16 @@ describe('comparison rows', () => {
     ]);
     expect(series[0]!.points).toEqual([{ date: '2025-01-03', value: 100 }, { date: '2025-01-06', value: 110.00000000000001 }]);
     expect(series[1]!.points.map((p) => p.value)).toEqual([100, 90]);
+  });
+});
+
+describe('comparison rows with a stock that has no target', () => {
+  it('never makes a missing upside the best, whatever the others are', () => {
+    const negative = { ...bbriEngine4, upside: '-12.00', targetPrice: '3250.00' };
+    // Both stocks with a target have a negative upside: the one without a target still does not win.
+    expect(bestIndexes(row('upside'), [bukaNoTarget, negative, { ...negative, upside: '-20.00' }])).toEqual([1]);
+    // Only one stock has a target: nothing to compare, nothing marked.
+    expect(bestIndexes(row('upside'), [bukaNoTarget, bbriEngine4])).toEqual([]);
+    expect(row('targetPrice').value(bukaNoTarget)).toBeNull();
   });
 });

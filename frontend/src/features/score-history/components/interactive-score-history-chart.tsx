@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { CALL_SCORE_BANDS } from '@/config/recommendation-bands';
 import { messages } from '@/i18n';
 import { formatRupiah } from '@/lib/format';
-import { InteractiveChart, type DrawChart } from './interactive-chart';
+import { InteractiveChart, type DrawChart } from '@/components/interactive-chart';
 
 const t = messages.analyses.scoreHistory;
 export const SCORE_COLOUR = '#0F766E';

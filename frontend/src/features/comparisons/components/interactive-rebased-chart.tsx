@@ -1,6 +1,6 @@
 import { messages } from '@/i18n';
 import { formatDecimal } from '@/lib/format';
-import { InteractiveChart, type DrawChart } from './interactive-chart';
+import { InteractiveChart, type DrawChart } from '@/components/interactive-chart';
 import { RebasedChart, SERIES_COLOURS, type RebasedSeries } from './rebased-chart';
 
 const colourOf = (index: number) => SERIES_COLOURS[index % SERIES_COLOURS.length]!;

@@ -1,0 +1,33 @@
+// The figures both halves must agree on, in one place: the server enforces them, the page shows
+// or checks them before asking. Plain JavaScript with its types beside it (constants.d.mts), like
+// format.mjs: the backend loads it with Node's require() of an ES module, the frontend bundles it.
+
+/** The Premium plan's price in rupiah for one period (SPEC §9: Rp 199.000 per month). */
+export const PREMIUM_PRICE_IDR = 199_000;
+
+/** Analyses a free account may run (SPEC §2). */
+export const FREE_QUOTA = 1;
+
+/** Score maxima per pillar; the total is their sum (METHOD.md). */
+export const SCORE_MAX = Object.freeze({
+  total: 50,
+  fundamental: 25,
+  technical: 15,
+  sentiment: 10,
+});
+
+/** How many stocks one comparison holds, at least and at most. */
+export const COMPARED_TICKERS = Object.freeze({ min: 2, max: 5 });
+
+/** The longest company search the server accepts; the page does not ask with a longer one. */
+export const COMPANY_SEARCH_MAX_LENGTH = 60;
+
+/** A support request's subject and message lengths, in characters. */
+export const SUPPORT_SUBJECT_LENGTH = Object.freeze({ min: 3, max: 150 });
+export const SUPPORT_MESSAGE_LENGTH = Object.freeze({ min: 10, max: 5000 });
+
+/**
+ * The server asks the payment gateway about one order at most this often; the finish page asks the
+ * server as often, since asking more often would only read the same answer.
+ */
+export const ORDER_STATUS_CHECK_INTERVAL_MS = 3000;
