@@ -120,6 +120,8 @@ describe('creating an analysis', () => {
     for (const ticker of ['TLKM', 'ADRO', 'GOTO']) {
       const response = await agent.post('/api/analyses').send({ ticker, companyName: ticker }).expect(201);
       expect(response.body.ticker).toBe(ticker);
+      // Served as computed, never read back: opening it later shows exactly what was served.
+      expect((await agent.get(`/api/analyses/${response.body.id}`).expect(200)).body).toEqual(response.body);
     }
     expect((await agent.get('/api/analyses').expect(200)).body).toHaveLength(3);
     expect((await agent.get('/api/quota').expect(200)).body).toEqual({

@@ -8,39 +8,38 @@ import { premiumCoverageSql } from '../entitlement';
 import type { Recommendation } from '@telisik/contract';
 import type { User } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
+import { AnalysisRows, type AnalysisSummary } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
-import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
-
-/** The columns of a list item: everything but the stored result. */
-const SUMMARY_COLUMNS = [
-  'id',
-  'ticker',
-  'companyName',
-  'recommendation',
-  'totalScore',
-  'fundamentalScore',
-  'technicalScore',
-  'sentimentScore',
-  'currentPrice',
-  'targetPrice',
-  'upside',
-  'dataAsOf',
-  'createdAt',
-] as const satisfies ReadonlyArray<keyof Analysis>;
-
-/** An analysis as a list reads it. */
-export type AnalysisSummary = Pick<Analysis, (typeof SUMMARY_COLUMNS)[number]>;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AnalysesService {
+  private readonly rows: AnalysisRows;
+  /** Stores an analysis: $1 the owner, then the draft's values (AnalysisRows.insertValues). */
+  private readonly insertSql: string;
+  /** The same, and counts it, only while a Premium period covers now (storeForPremium). */
+  private readonly insertForPremiumSql: string;
+
   constructor(
     @InjectRepository(Analysis) private readonly analyses: Repository<Analysis>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly quota: QuotaService,
     @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
-  ) {}
+  ) {
+    this.rows = new AnalysisRows(dataSource, Analysis);
+    const columns = `user_id, ${this.rows.insertColumnList}`;
+    const values = this.rows.insertPlaceholders(2);
+    this.insertSql = `INSERT INTO analyses (${columns}) VALUES ($1, ${values}) RETURNING id, created_at`;
+    this.insertForPremiumSql = `WITH stored AS (
+         INSERT INTO analyses (${columns})
+         SELECT u.id, ${values} FROM users u WHERE u.id = $1 AND ${premiumCoverageSql('u.id')}
+         RETURNING id, user_id, created_at),
+       counted AS (
+         UPDATE users SET analyses_used = analyses_used + 1, updated_at = CURRENT_TIMESTAMP
+          WHERE id IN (SELECT user_id FROM stored))
+       SELECT id, created_at FROM stored`;
+  }
 
   /** Every analysis of the user, newest first: the account export, which is the user's whole record. */
   listForUser(userId: string): Promise<Analysis[]> {
@@ -60,28 +59,33 @@ export class AnalysesService {
     options: { cursor?: string; ticker?: string; recommendation?: Recommendation } = {},
   ): Promise<{ analyses: AnalysisSummary[]; total: number; next: string | null }> {
     const after = options.cursor === undefined ? null : decodeCursor(options.cursor);
-    const matching = () => {
-      const query = this.analyses.createQueryBuilder('a').where('a.user_id = :userId', { userId });
-      if (options.ticker) query.andWhere('a.ticker = :ticker', { ticker: options.ticker });
-      if (options.recommendation) query.andWhere('a.recommendation = :recommendation', { recommendation: options.recommendation });
-      return query;
-    };
-    const query = matching()
-      .select(SUMMARY_COLUMNS.map((column) => `a.${column}`))
-      .orderBy('a.created_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      // The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
-      .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_at')
-      .limit(limit + 1);
-    if (after) query.andWhere('(a.created_at, a.id) < (:createdAt::timestamptz, :id::uuid)', after);
-    const [{ entities, raw }, total] = await Promise.all([
-      query.getRawAndEntities<{ cursor_at: string }>(),
-      matching().getCount(),
-    ]);
-    const analyses: AnalysisSummary[] = entities.slice(0, limit);
-    const last = analyses.at(-1);
-    const next = entities.length > limit && last ? encodeCursor(raw[limit - 1]!.cursor_at, last.id) : null;
-    return { analyses, total, next };
+    const params: unknown[] = [userId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    // Conditions on the user's rows, each a column of `analyses` against a parameter.
+    const conditions = ['user_id = $1'];
+    if (options.ticker) conditions.push(`ticker = ${param(options.ticker)}`);
+    if (options.recommendation) conditions.push(`recommendation = ${param(options.recommendation)}`);
+    const matching = (alias: string) => conditions.map((condition) => `${alias}.${condition}`).join(' AND ');
+    const before = after ? ` AND (a.created_at, a.id) < (${param(after.createdAt)}::timestamptz, ${param(after.id)}::uuid)` : '';
+    // One round trip: the count and the page side by side, the count's one row kept when the page is
+    // empty (a cursor past the end still learns the total).
+    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; cursor_at: string | null }>>(
+      `SELECT total.n AS total, page.*
+         FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
+         LEFT JOIN LATERAL (
+           SELECT ${this.rows.summarySelect('a')},
+                  -- The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
+                  to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+             FROM analyses a WHERE ${matching('a')}${before}
+            ORDER BY a.created_at DESC, a.id DESC LIMIT ${param(limit + 1)}) page ON true
+        ORDER BY page."createdAt" DESC, page.id DESC`,
+      params,
+    );
+    const found = rows.filter((row) => row.cursor_at !== null);
+    const analyses = found.slice(0, limit).map((row) => this.rows.summaryOf(row));
+    const last = found[limit - 1];
+    const next = found.length > limit && last ? encodeCursor(last.cursor_at!, String(last.id)) : null;
+    return { analyses, total: rows[0]?.total ?? 0, next };
   }
 
   /** The user's newest analysis of each of these codes made on `dataAsOf`'s data, if any. */
@@ -138,9 +142,9 @@ export class AnalysesService {
     try {
       const draft = await compute();
       return await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.save(manager.create(Analysis, { ...toColumns(draft), userId }));
+        const [row] = await manager.query<StoredRow[]>(this.insertSql, [userId, ...this.rows.insertValues(draft)]);
         await this.quota.complete(manager, reservation);
-        return manager.findOneByOrFail(Analysis, { id: saved.id });
+        return stored(draft, userId, row!);
       });
     } catch (error) {
       await this.quota.release(reservation);
@@ -157,59 +161,23 @@ export class AnalysesService {
    * trip is CPU on both sides, and this one replaces eleven (reserve, store, count, read back).
    */
   private async storeForPremium(userId: string, draft: AnalysisDraft): Promise<Analysis | null> {
-    const columns = toColumns(draft);
-    const rows = await this.dataSource.query<{ id: string; created_at: Date }[]>(
-      `WITH stored AS (
-         INSERT INTO analyses (user_id, ticker, company_name, recommendation, total_score, fundamental_score,
-                               technical_score, sentiment_score, current_price, target_price, upside,
-                               data_as_of, analysis_result)
-         SELECT u.id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb
-           FROM users u WHERE u.id = $1 AND ${premiumCoverageSql('u.id')}
-         RETURNING id, user_id, created_at),
-       counted AS (
-         UPDATE users SET analyses_used = analyses_used + 1, updated_at = CURRENT_TIMESTAMP
-          WHERE id IN (SELECT user_id FROM stored))
-       SELECT id, created_at FROM stored`,
-      [
-        userId,
-        columns.ticker,
-        columns.companyName,
-        columns.recommendation,
-        columns.totalScore,
-        columns.fundamentalScore,
-        columns.technicalScore,
-        columns.sentimentScore,
-        columns.currentPrice,
-        columns.targetPrice,
-        columns.upside,
-        columns.dataAsOf,
-        JSON.stringify(columns.analysisResult),
-      ],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    // What reading the row back would give (the entity's transformers), without the read.
-    return Object.assign(new Analysis(), {
-      ...columns,
-      id: row.id,
+    const [row] = await this.dataSource.query<StoredRow[]>(this.insertForPremiumSql, [
       userId,
-      createdAt: row.created_at,
-      recommendation: normalizeStoredRecommendation(columns.recommendation),
-      analysisResult: normalizeStoredAnalysisResult(columns.analysisResult),
-    });
+      ...this.rows.insertValues(draft),
+    ]);
+    return row ? stored(draft, userId, row) : null;
   }
 }
 
-/** The draft as the row's columns: prices and upside as the numeric(…, 2) text PostgreSQL returns. */
-function toColumns(draft: AnalysisDraft): Omit<Analysis, 'id' | 'userId' | 'createdAt' | 'recommendation'> & {
-  recommendation: AnalysisDraft['recommendation'];
-} {
-  return {
-    ...draft,
-    currentPrice: draft.currentPrice.toFixed(2),
-    targetPrice: draft.targetPrice?.toFixed(2) ?? null,
-    upside: draft.upside?.toFixed(2) ?? null,
-  };
+/** What an insert returns: the two columns the database fills. */
+interface StoredRow {
+  id: string;
+  created_at: Date;
+}
+
+/** The analysis as stored: the draft as computed (never read back), its owner, id and time. */
+function stored(draft: AnalysisDraft, userId: string, row: StoredRow): Analysis {
+  return { ...draft, id: row.id, userId, createdAt: row.created_at };
 }
 
 /**

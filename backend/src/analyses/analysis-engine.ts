@@ -2,16 +2,11 @@ import type { Analysis as AnalysisBody, Recommendation } from '@telisik/contract
 
 /**
  * Everything an analysis row holds that the engine computes (the rest is the owner and the clock):
- * the API's fields, with prices and upside still numbers (the row stores them as numeric strings).
+ * the API's body but for its id and creation time, prices and upside already the numeric strings
+ * PostgreSQL's numeric(…, 2) columns hold and the API serves. Stored and served as it is.
  */
-export type AnalysisDraft = Omit<
-  AnalysisBody,
-  'id' | 'createdAt' | 'recommendation' | 'currentPrice' | 'targetPrice' | 'upside'
-> & {
+export type AnalysisDraft = Omit<AnalysisBody, 'id' | 'createdAt' | 'recommendation'> & {
   recommendation: Recommendation;
-  currentPrice: number;
-  targetPrice: number | null;
-  upside: number | null;
 };
 
 /**

@@ -110,11 +110,16 @@ export class AnalysisPipeline implements AnalysisEngine {
       fundamentalScore: result.fundamentalScore,
       technicalScore: result.technicalScore,
       sentimentScore: result.sentimentScore,
-      currentPrice: result.currentPrice,
-      targetPrice: result.targetPrice,
-      upside: result.upside,
+      currentPrice: asNumeric(result.currentPrice),
+      targetPrice: result.targetPrice === null ? null : asNumeric(result.targetPrice),
+      upside: result.upside === null ? null : asNumeric(result.upside),
       dataAsOf: result.priceDate,
       analysisResult: toAnalysisResult(result, written.narrative, written.source),
     };
   }
+}
+
+/** A number as PostgreSQL's numeric(…, 2) returns it ("8075.00"): the row's and the API's form. */
+function asNumeric(value: number): string {
+  return value.toFixed(2);
 }

@@ -1,14 +1,16 @@
 import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
-import type { AnalysisSummary } from './analyses.service';
-import type { Analysis } from './entities/analysis.entity';
+import type { AnalysisSummary } from './analysis-row';
+import { ANALYSIS_FIELDS, type AnalysisColumns } from './entities/analysis.entity';
+
+const LIST_FIELDS = ANALYSIS_FIELDS.filter((field) => field !== 'analysisResult');
 
 /**
- * The API body of an analysis (SPEC §3): numeric columns stay numeric strings. The entity already
- * holds the contract's shape, older rows included (see stored-analysis.ts); this drops the owner
- * and writes the timestamp as ISO 8601.
+ * The API body of an analysis (SPEC §3): the columns AnalysisColumns declares, as stored (numeric
+ * columns stay numeric strings), the timestamp as ISO 8601; nothing else the entity holds (the
+ * owner). The entity already holds the contract's shape, older rows included (stored-analysis.ts).
  */
-export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
-  return { ...toAnalysisListItem(analysis), analysisResult: analysis.analysisResult };
+export function toAnalysisResponse(analysis: AnalysisColumns): AnalysisBody {
+  return bodyOf(analysis, ANALYSIS_FIELDS) as unknown as AnalysisBody;
 }
 
 /**
@@ -17,19 +19,12 @@ export function toAnalysisResponse(analysis: Analysis): AnalysisBody {
  * every dashboard visit.
  */
 export function toAnalysisListItem(analysis: AnalysisSummary): AnalysisListItem {
-  return {
-    id: analysis.id,
-    ticker: analysis.ticker,
-    companyName: analysis.companyName,
-    recommendation: analysis.recommendation,
-    totalScore: analysis.totalScore,
-    fundamentalScore: analysis.fundamentalScore,
-    technicalScore: analysis.technicalScore,
-    sentimentScore: analysis.sentimentScore,
-    currentPrice: analysis.currentPrice,
-    targetPrice: analysis.targetPrice,
-    upside: analysis.upside,
-    dataAsOf: analysis.dataAsOf,
-    createdAt: analysis.createdAt.toISOString(),
-  };
+  return bodyOf(analysis, LIST_FIELDS) as unknown as AnalysisListItem;
+}
+
+function bodyOf(analysis: AnalysisSummary, fields: ReadonlyArray<keyof AnalysisColumns>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) body[field] = analysis[field as keyof AnalysisSummary];
+  body.createdAt = analysis.createdAt.toISOString();
+  return body;
 }

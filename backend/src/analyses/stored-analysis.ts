@@ -5,8 +5,14 @@
  * engine carry everything. Every reader gets the same full shape: missing text and numbers are
  * null, missing lists empty, and nothing the contract does not declare passes through.
  *
- * Each reader below lists every field of its contract type (a mapped type makes a missing field a
- * compile error), so a field added to @telisik/contract cannot be forgotten here.
+ * The readers are zod schemas (zod, pinned; it was already installed for openai and yahoo-finance2).
+ * A reader that can fail means "missing": an object with a missing field is missing as a whole, and
+ * `nullable`, `withDefault`, `listOf` and `section` turn missing into null, a default, a dropped item
+ * or an empty section. Each object lists every field of its contract type (a mapped type makes a
+ * missing field a compile error), so a field added to @telisik/contract cannot be forgotten here.
+ *
+ * Only rows read from the database come here (the entity's transformers): what the engine has just
+ * computed is stored and served as it is (analysis-row.ts).
  */
 import type {
   AccumulationLabel,
@@ -57,14 +63,12 @@ import type {
   ValuationMethod,
 } from '@telisik/contract';
 
-/** What a reader returns when the stored value cannot be the type asked for. */
-const MISSING: unique symbol = Symbol('missing');
-type Missing = typeof MISSING;
+import { z } from 'zod';
 
-/** Reads one stored value as T, or says it is missing. */
-type Read<T> = (stored: unknown) => T | Missing;
-/** Reads one stored value as T, filling a default: never missing. */
-type ReadAlways<T> = (stored: unknown) => T;
+/** Reads one stored value as T; fails (the value is "missing") when it cannot be one. */
+type Read<T> = z.ZodType<T>;
+/** Reads one stored value as T, filling a default: never fails. */
+type ReadAlways<T> = z.ZodType<T>;
 type Fields<T> = { [K in keyof T]-?: Read<T[K]> };
 type FieldsAlways<T> = { [K in keyof T]-?: ReadAlways<T[K]> };
 
@@ -73,71 +77,60 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A finite number, or a numeric string as older rows and PostgreSQL numerics hold them. */
-const number: Read<number> = (stored) => {
-  const value = typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored;
-  return typeof value === 'number' && Number.isFinite(value) ? value : MISSING;
-};
+const number: Read<number> = z.preprocess(
+  (stored) => (typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored),
+  z.number(),
+);
 
 /** Text with something in it, trimmed. */
-const text: Read<string> = (stored) => {
-  const trimmed = typeof stored === 'string' ? stored.trim() : '';
-  return trimmed === '' ? MISSING : trimmed;
-};
+const text: Read<string> = z.string().trim().min(1);
 
-const isoDate: Read<string> = (stored) =>
-  typeof stored === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : MISSING;
+const isoDate: Read<string> = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const boolean: Read<boolean> = z.boolean();
 
 /** One of a closed set; the record makes the set exhaustive at compile time. */
 function oneOf<T extends string>(members: Record<T, true>): Read<T> {
-  return (stored) => (typeof stored === 'string' && Object.hasOwn(members, stored) ? (stored as T) : MISSING);
+  return z.enum(Object.keys(members) as [T, ...T[]]) as unknown as Read<T>;
 }
 
 function nullable<T>(read: Read<T>): ReadAlways<T | null> {
-  return (stored) => {
-    const value = read(stored);
-    return value === MISSING ? null : value;
-  };
+  return read.nullable().catch(null);
+}
+
+/** A value that is always there: what an older row lacks reads as `fallback`. */
+function withDefault<T>(read: Read<T>, fallback: T): ReadAlways<T> {
+  return read.catch(fallback as z.util.NoUndefined<T>) as ReadAlways<T>;
+}
+
+/** A number the reader accepts only when `holds`. */
+function numberWhere(holds: (value: number) => boolean): Read<number> {
+  return number.refine(holds);
 }
 
 /** The readable items of a list; anything else in it is dropped. */
 function listOf<T>(read: Read<T>): ReadAlways<T[]> {
-  return (stored) => {
+  // A preprocess (not a transform of z.unknown()) so that a missing key still reads as an empty list.
+  return z.preprocess((stored) => {
     if (!Array.isArray(stored)) return [];
-    // One pass, no intermediate array: a chart's 250 points per analysis, 20 analyses per page.
+    // One pass over the stored items: a chart's 250 points per analysis.
     const items: T[] = [];
     for (const entry of stored as unknown[]) {
-      const item = read(entry);
-      if (item !== MISSING) items.push(item);
+      const item = read.safeParse(entry);
+      if (item.success) items.push(item.data);
     }
     return items;
-  };
+  }, z.array(z.any())) as unknown as ReadAlways<T[]>;
 }
 
-/** An object whose every field reads; missing as a whole when one does not. */
+/** An object whose every field reads (others are dropped); missing as a whole when one does not. */
 function object<T>(fields: Fields<T>): Read<T> {
-  // The keys listed once, not per read: a page of analyses reads thousands of these objects.
-  const keys = Object.keys(fields) as Array<keyof T>;
-  return (stored) => {
-    if (!isRecord(stored)) return MISSING;
-    const result: Partial<T> = {};
-    for (const key of keys) {
-      const value = fields[key](stored[key as string]);
-      if (value === MISSING) return MISSING;
-      result[key] = value;
-    }
-    return result as T;
-  };
+  return z.object(fields as z.ZodRawShape) as unknown as Read<T>;
 }
 
 /** An object that is always there: a missing one reads as if it were empty. */
 function section<T>(fields: FieldsAlways<T>): ReadAlways<T> {
-  const keys = Object.keys(fields) as Array<keyof T>;
-  return (stored) => {
-    const source = isRecord(stored) ? stored : {};
-    const result: Partial<T> = {};
-    for (const key of keys) result[key] = fields[key](source[key as string]);
-    return result as T;
-  };
+  return z.preprocess((stored) => (isRecord(stored) ? stored : {}), z.object(fields as z.ZodRawShape)) as unknown as ReadAlways<T>;
 }
 
 const RECOMMENDATIONS: Record<Recommendation, true> = {
@@ -246,14 +239,6 @@ const pillar = object<PillarBreakdown>({
   staleNote: nullable(text),
 });
 
-/** A value that is always there: what an older row lacks reads as `fallback`. */
-function withDefault<T>(read: Read<T>, fallback: T): ReadAlways<T> {
-  return (stored) => {
-    const value = read(stored);
-    return value === MISSING ? fallback : value;
-  };
-}
-
 const costOfEquity = object<CostOfEquity>({
   value: number,
   // Engine 1 priced every stock, banks included, with CAPM.
@@ -275,13 +260,16 @@ const growth = object<GrowthAssumptions>({
 });
 
 /** Engine 1 called "no target, the last close stands in" 'last_close'. */
-const targetBasis: Read<TargetBasis> = (stored) => oneOf(TARGET_BASES)(stored === 'last_close' ? 'unavailable' : stored);
+const targetBasis: Read<TargetBasis> = z.preprocess(
+  (stored) => (stored === 'last_close' ? 'unavailable' : stored),
+  oneOf(TARGET_BASES),
+) as Read<TargetBasis>;
 
 const target = object<TargetPrice>({
   price: number,
   basis: targetBasis,
   intrinsic: maybeNumber,
-  relative: object({ method: oneOf(RELATIVE_METHODS), multiple: maybeNumber, value: maybeNumber }),
+  relative: object<TargetPrice['relative']>({ method: oneOf(RELATIVE_METHODS), multiple: maybeNumber, value: maybeNumber }),
   explanation: text,
   cautions: listOf(text),
 });
@@ -300,7 +288,7 @@ const fairValue = object<FairValue>({
   ),
   modelValue: number,
   modelWeight: number,
-  targetSet: (stored: unknown) => (typeof stored === 'boolean' ? stored : MISSING),
+  targetSet: boolean,
   noTargetReason: maybeText,
   gapReason: maybeText,
 });
@@ -317,7 +305,7 @@ const fundamentalDetails = object<FundamentalDetails>({
   currency: nullable(oneOf(CURRENCIES)),
   ocfToNetIncome: maybeNumber,
   latestStatement: nullable(object<LatestStatement>({ period: text, periodEnd: isoDate, ageMonths: number })),
-  stale: withDefault((stored) => (typeof stored === 'boolean' ? stored : MISSING), false),
+  stale: withDefault(boolean, false),
 });
 
 const supportingMetric = object<SupportingMetric>({
@@ -335,7 +323,7 @@ const technicalDetails = object<TechnicalDetails>({
   sma50: maybeNumber,
   sma200: maybeNumber,
   rsi14: maybeNumber,
-  macd: nullable(object({ macd: number, signal: number, histogram: number })),
+  macd: nullable(object<NonNullable<TechnicalDetails['macd']>>({ macd: number, signal: number, histogram: number })),
   return3m: maybeNumber,
   return6m: maybeNumber,
   return12m: maybeNumber,
@@ -411,7 +399,6 @@ const lineValues = section<Record<StatementLineId, number | null>>(
     Record<StatementLineId, number | null>
   >,
 );
-const boolean: Read<boolean> = (stored) => (typeof stored === 'boolean' ? stored : MISSING);
 const statementPeriod = object<StatementPeriod>({
   period: text,
   periodType: oneOf({ annual: true, quarter: true }),
@@ -470,28 +457,18 @@ const shariaScreen = object<ShariaScreen>({
   reasons: listOf(text),
 });
 
-const positive: Read<number> = (stored) => {
-  const value = number(stored);
-  return value !== MISSING && value > 0 ? value : MISSING;
-};
+const positive: Read<number> = numberWhere((value) => value > 0);
 
 const positionSizing = object<PositionSizingInputs>({
   price: positive,
   priceDate: isoDate,
-  atr14: (stored) => {
-    const value = number(stored);
-    return value !== MISSING && value >= 0 ? value : null;
-  },
-  averageDailyVolume: (stored) => {
-    const value = number(stored);
-    return value !== MISSING && value > 0 ? value : null;
-  },
+  atr14: nullable(numberWhere((value) => value >= 0)),
+  averageDailyVolume: nullable(positive),
   volumeDays: number,
   arbPercent: positive,
-  tickBands: (stored) => {
-    const bands = listOf(object({ from: number, tick: positive }))(stored);
-    return bands.length > 0 ? bands : MISSING;
-  },
+  tickBands: listOf(object<{ from: number; tick: number }>({ from: number, tick: positive })).refine(
+    (bands) => bands.length > 0,
+  ),
   lotShares: positive,
 });
 
@@ -511,15 +488,9 @@ const analysisResult = section<AnalysisResult>({
   priceHistory: listOf(
     object<PricePoint>({
       date: isoDate,
-      close: (stored) => {
-        const close = number(stored);
-        return close !== MISSING && close > 0 ? close : MISSING;
-      },
+      close: positive,
       // Analyses stored before volume was kept have none: their chart draws without it.
-      volume: (stored) => {
-        const volume = number(stored);
-        return volume !== MISSING && volume >= 0 ? volume : null;
-      },
+      volume: nullable(numberWhere((volume) => volume >= 0)),
     }),
   ),
   priceDate: nullable(isoDate),
@@ -535,8 +506,10 @@ const analysisResult = section<AnalysisResult>({
 
 /** A stored `analysis_result`, whatever its age, in the contract's full shape. */
 export function normalizeStoredAnalysisResult(stored: unknown): AnalysisResult {
-  return analysisResult(stored);
+  return analysisResult.parse(stored);
 }
+
+const recommendation = nullable(oneOf(RECOMMENDATIONS));
 
 /**
  * A stored recommendation as one of the five, or null when the row holds something else (screens
@@ -544,5 +517,5 @@ export function normalizeStoredAnalysisResult(stored: unknown): AnalysisResult {
  */
 export function normalizeStoredRecommendation(stored: unknown): Recommendation | null {
   if (typeof stored !== 'string') return null;
-  return nullable(oneOf(RECOMMENDATIONS))(stored.trim().toUpperCase().replace(/\s+/g, ' '));
+  return recommendation.parse(stored.trim().toUpperCase().replace(/\s+/g, ' '));
 }

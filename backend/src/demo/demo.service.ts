@@ -2,7 +2,7 @@ import type { Analysis as AnalysisBody } from '@telisik/contract';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ANALYSIS_ENGINE, type AnalysisEngine, normalizeStoredAnalysisResult } from '../analyses';
+import { ANALYSIS_ENGINE, type AnalysisEngine, AnalysisRows, toAnalysisResponse } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { MarketDataService } from '../market-data';
@@ -21,12 +21,23 @@ export const DEMO_TICKER = 'BBCA';
 export class DemoService {
   /** The computation in flight in this instance, if any: a de-duplication, not state that matters. */
   private computing: Promise<DemoAnalysis> | undefined;
+  private readonly rows: AnalysisRows;
+  /** Stores the day's demo, or replaces the engine's earlier one of that day; $1 is the engine version. */
+  private readonly upsertSql: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketData: MarketDataService,
     @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
-  ) {}
+  ) {
+    this.rows = new AnalysisRows(dataSource, DemoAnalysis);
+    const columns = this.rows.draftColumns.map((column) => `"${column.databaseName}"`);
+    this.upsertSql = `INSERT INTO demo_analyses (engine_version, ${columns.join(', ')})
+      VALUES ($1, ${this.rows.insertPlaceholders(2)})
+      ON CONFLICT (ticker, data_as_of, engine_version)
+      DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+      RETURNING id, created_at`;
+  }
 
   async demo(): Promise<AnalysisBody> {
     const asOf = await this.marketData.latestTradingDay();
@@ -53,54 +64,21 @@ export class DemoService {
   private async compute(): Promise<DemoAnalysis> {
     const draft = await this.engine.analyse(DEMO_TICKER);
     return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(DemoAnalysis);
-      await repository.upsert(
-        {
-          ticker: draft.ticker,
-          dataAsOf: draft.dataAsOf,
-          engineVersion: ENGINE_VERSION,
-          companyName: draft.companyName,
-          recommendation: draft.recommendation,
-          totalScore: draft.totalScore,
-          fundamentalScore: draft.fundamentalScore,
-          technicalScore: draft.technicalScore,
-          sentimentScore: draft.sentimentScore,
-          currentPrice: draft.currentPrice.toFixed(2),
-          targetPrice: draft.targetPrice?.toFixed(2) ?? null,
-          upside: draft.upside?.toFixed(2) ?? null,
-          analysisResult: draft.analysisResult,
-        },
-        ['ticker', 'dataAsOf', 'engineVersion'],
-      );
+      const [row] = await manager.query<Array<{ id: string; created_at: Date }>>(this.upsertSql, [
+        ENGINE_VERSION,
+        ...this.rows.insertValues(draft),
+      ]);
       // Yesterday's demo is never read again.
       await manager.query(
         'DELETE FROM demo_analyses WHERE ticker = $1 AND (data_as_of < $2 OR engine_version <> $3)',
         [draft.ticker, draft.dataAsOf, ENGINE_VERSION],
       );
-      return repository.findOneByOrFail({
-        ticker: draft.ticker,
-        dataAsOf: draft.dataAsOf,
-        engineVersion: ENGINE_VERSION,
-      });
+      return { ...draft, engineVersion: ENGINE_VERSION, id: row!.id, createdAt: row!.created_at };
     });
   }
 }
 
+/** The demo as an analysis's body, its id naming the stock and the day (it is no one's analysis). */
 function toBody(demo: DemoAnalysis): AnalysisBody {
-  return {
-    id: `demo-${demo.ticker}-${demo.dataAsOf}`,
-    ticker: demo.ticker,
-    companyName: demo.companyName,
-    recommendation: demo.recommendation,
-    totalScore: demo.totalScore,
-    fundamentalScore: demo.fundamentalScore,
-    technicalScore: demo.technicalScore,
-    sentimentScore: demo.sentimentScore,
-    currentPrice: demo.currentPrice,
-    targetPrice: demo.targetPrice,
-    upside: demo.upside,
-    dataAsOf: demo.dataAsOf,
-    createdAt: demo.createdAt.toISOString(),
-    analysisResult: normalizeStoredAnalysisResult(demo.analysisResult),
-  };
+  return { ...toAnalysisResponse(demo), id: `demo-${demo.ticker}-${demo.dataAsOf}` };
 }

@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  getMetadataArgsStorage,
   Index,
   JoinColumn,
   ManyToOne,
@@ -11,23 +12,20 @@ import type { Analysis as AnalysisBody, AnalysisResult, Recommendation } from '@
 import { User } from '../../users';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../stored-analysis';
 
-@Entity('analyses')
-@Index('IDX_analyses_user_created', ['userId', 'createdAt'])
 /**
- * One analysis as stored. Its fields are the API's (@telisik/contract) but for `createdAt`, a Date
- * here; older rows are brought to the contract's shape as they are read (stored-analysis.ts), so
- * every reader of this entity sees one shape.
+ * THE declaration of an analysis's columns: a user's analysis (`analyses`) and the landing page's
+ * demo (`demo_analyses`) store the same engine output, so both tables take their columns from here
+ * (TypeORM's concrete table inheritance). The insert, the list's select and the response are made
+ * from this class's metadata (analysis-row.ts), not spelled out again.
+ *
+ * The fields are the API's (@telisik/contract) but for `createdAt`, a Date here. What is read from
+ * the database goes through the stored-row reader (stored-analysis.ts), which brings rows written by
+ * older engines to the contract's shape; what the engine has just computed is already in it and is
+ * served as computed.
  */
-export class Analysis implements Omit<AnalysisBody, 'createdAt'> {
+export abstract class AnalysisColumns implements Omit<AnalysisBody, 'createdAt'> {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId!: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 4 })
   ticker!: string;
@@ -79,4 +77,21 @@ export class Analysis implements Omit<AnalysisBody, 'createdAt'> {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+}
+
+/** The fields AnalysisColumns declares, in declaration order: what an analysis's API body holds. */
+export const ANALYSIS_FIELDS: ReadonlyArray<keyof AnalysisColumns> = getMetadataArgsStorage()
+  .columns.filter((column) => column.target === AnalysisColumns)
+  .map((column) => column.propertyName as keyof AnalysisColumns);
+
+/** One user's analysis as stored. */
+@Entity('analyses')
+@Index('IDX_analyses_user_created', ['userId', 'createdAt'])
+export class Analysis extends AnalysisColumns {
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
 }

@@ -21,6 +21,7 @@ import { IdxDailySummaries1795655036085 } from './1795655036085-IdxDailySummarie
 import { SpentFreeAnalyses1795655421584 } from './1795655421584-SpentFreeAnalyses';
 import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
 import { SnapshotRecommendationNote1795657793231 } from './1795657793231-SnapshotRecommendationNote';
+import { DemoAnalysisColumns1795666448128 } from './1795666448128-DemoAnalysisColumns';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   OptionalTargets1795655949594,
   SnapshotRedFlags1795656686909,
   SnapshotRecommendationNote1795657793231,
+  DemoAnalysisColumns1795666448128,
 ];

@@ -1,6 +1,8 @@
-import { makeScoringInput } from '../../test/scoring/fixtures';
-import { score } from '../scoring';
-import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from './stored-analysis';
+import { barsFrom, defaultCloses, makeBankInput, makeScoringInput } from '../scoring/fixtures';
+import { writeOffline } from '../../src/narrative/offline-writer';
+import { score } from '../../src/scoring';
+import { toAnalysisResult } from '../../src/analyses/analysis-pipeline';
+import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../../src/analyses/stored-analysis';
 
 const rule = {
   id: 'sma200-trend',
@@ -234,5 +236,25 @@ describe('issue 21 blocks in a stored analysis', () => {
     // A flag of an unknown kind makes the list unreadable as a whole: served as null, never half.
     const broken = normalizeStoredAnalysisResult({ redFlags: { ...result.redFlags, gorenganRisk: 'ekstrem' } });
     expect(broken.redFlags).toBeNull();
+  });
+});
+
+describe('an analysis the engine has just computed', () => {
+  // The one path serves a new analysis as computed and only reads stored rows through the reader:
+  // that is the same answer only while the reader leaves the engine's output as it is.
+  it('reads back from storage exactly as it was served', () => {
+    const inputs = [
+      makeScoringInput(),
+      makeBankInput(),
+      makeScoringInput({ company: { listingBoard: 'Pemantauan Khusus' } }),
+      makeScoringInput({ foreignFlow: [], ownership: [], statements: [] }),
+      makeScoringInput({ prices: barsFrom(defaultCloses(400).map((close, i) => close * (1 - i / 800))) }),
+    ];
+    for (const input of inputs) {
+      const result = score(input);
+      const narrative = writeOffline(result, { code: input.company.code, companyName: input.company.name });
+      const stored = JSON.parse(JSON.stringify(toAnalysisResult(result, narrative, 'offline'))) as unknown;
+      expect(normalizeStoredAnalysisResult(stored)).toEqual(stored);
+    }
   });
 });

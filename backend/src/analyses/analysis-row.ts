@@ -1,0 +1,70 @@
+import type { DataSource, EntityMetadata, EntityTarget } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { AnalysisDraft } from './analysis-engine';
+import { AnalysisColumns } from './entities/analysis.entity';
+
+/**
+ * The one path from the engine's result to the stored row and the response. The engine's draft is
+ * the API body but for the id and the clock (analysis-engine.ts); the row is the draft in the
+ * columns AnalysisColumns declares; the response is the draft with the id and the creation time
+ * the insert returned. Nothing on this path reads the row back or re-shapes the result: only rows
+ * read from the database go through the stored-row reader (stored-analysis.ts), which exists for
+ * the rows older engines wrote.
+ *
+ * The column lists below come from the entity's metadata, so a column declared on AnalysisColumns
+ * is inserted, listed and served without being spelled out again.
+ */
+export class AnalysisRows {
+  /** The columns the engine fills, in insert order (all but the generated id and creation time). */
+  readonly draftColumns: readonly ColumnMetadata[];
+  /** The columns a list shows: all but the stored result, which only the detail draws. */
+  private readonly summaryColumns: readonly ColumnMetadata[];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    entity: EntityTarget<AnalysisColumns>,
+    private readonly metadata: EntityMetadata = dataSource.getMetadata(entity),
+  ) {
+    const declared = metadata.columns.filter((column) => column.target === AnalysisColumns);
+    this.draftColumns = declared.filter((column) => !column.isGenerated && !column.isCreateDate);
+    this.summaryColumns = declared.filter((column) => column.propertyName !== 'analysisResult');
+  }
+
+  /** `"ticker", "company_name", …`: the draft's columns for an INSERT. */
+  get insertColumnList(): string {
+    return this.draftColumns.map((column) => `"${column.databaseName}"`).join(', ');
+  }
+
+  /** `$2, $3, …, $14::jsonb`: the draft's parameters from `$first` on, in insert order. */
+  insertPlaceholders(first: number): string {
+    return this.draftColumns
+      .map((column, i) => `$${first + i}${column.type === 'jsonb' ? '::jsonb' : ''}`)
+      .join(', ');
+  }
+
+  /** The draft's values in insert order, the result as JSON text. */
+  insertValues(draft: AnalysisDraft): unknown[] {
+    return this.draftColumns.map((column) => {
+      const value = draft[column.propertyName as keyof AnalysisDraft];
+      return column.propertyName === 'analysisResult' ? JSON.stringify(value) : value;
+    });
+  }
+
+  /** `a."ticker" AS "ticker", …`: the list's columns under their property names. */
+  summarySelect(alias: string): string {
+    return this.summaryColumns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+  }
+
+  /** A row of summarySelect as the entity holds it (dates as 'YYYY-MM-DD', the transformers applied). */
+  summaryOf(raw: Record<string, unknown>): AnalysisSummary {
+    const driver = this.dataSource.driver;
+    const summary: Record<string, unknown> = {};
+    for (const column of this.summaryColumns) {
+      summary[column.propertyName] = driver.prepareHydratedValue(raw[column.propertyName], column);
+    }
+    return summary as unknown as AnalysisSummary;
+  }
+}
+
+/** An analysis as a list reads it: everything but the stored result. */
+export type AnalysisSummary = Omit<AnalysisColumns, 'analysisResult'>;
