@@ -11,6 +11,7 @@
  * a sentence that fails is dropped and reported, never shown. Each field is fitted to its word range
  * by leaving out its least important sentences.
  */
+import { addMonths } from '../common/dates';
 import { SCORING_CONFIG, num, pct, rupiah, type ScoringResult } from '../scoring';
 import type { Narrative, NarrativeSubject } from './narrative';
 import { strongestAndWeakest } from './plain-rules';
@@ -198,7 +199,38 @@ function valuationSummary(r: ScoringResult, said: ReadonlySet<string>): Line[] {
   ];
 }
 
+/**
+ * The newest statement is past the engine's stated age (SCORING_CONFIG.statementMaxAgeMonths, the same
+ * test as the engine's financials): the engine read none of it, so there is no fundamental fact to tell.
+ */
+function statementsExpired(r: ScoringResult): boolean {
+  const newest = r.profitability.latestStatement;
+  return newest !== null && newest.periodEnd < addMonths(r.asOf, -SCORING_CONFIG.statementMaxAgeMonths);
+}
+
+/** What an investor reads when the statements are too old to score: what that means and what to check. */
+function expiredFundamentalsSummary(r: ScoringResult): Line[] {
+  const f = r.pillars.fundamental;
+  const newest = r.profitability.latestStatement!;
+  return [
+    ...line(`Fundamental ${r.code} tidak dinilai dari laporan keuangan, dengan skor ${f.score}/${f.maxScore}.`, 0),
+    ...line(
+      `Laporan keuangan terbaru yang tersedia adalah ${newest.period}, terlalu lama untuk dibaca sebagai kondisi perusahaan saat ini.`,
+      0,
+    ),
+    ...line(
+      'Profitabilitas, pertumbuhan, kesehatan keuangan dan valuasi dihitung sebagai data yang tidak tersedia, sehingga target harga tidak ditetapkan dan keyakinan analisis dibatasi.',
+      0,
+    ),
+    ...line(
+      'Periksa di situs bursa apakah perusahaan sudah menyampaikan laporan terbarunya, karena keterlambatan laporan tahunan dapat berujung pada suspensi saham.',
+      0,
+    ),
+  ];
+}
+
 function fundamentalsSummary(r: ScoringResult, said: ReadonlySet<string>): Line[] {
+  if (statementsExpired(r)) return expiredFundamentalsSummary(r);
   const p = r.profitability;
   const f = r.pillars.fundamental;
   const { best, worst } = strongestAndWeakest(

@@ -61,15 +61,27 @@ describe('offline writer', () => {
       const n = writeOffline(result, subject);
       for (const field of NARRATIVE_FIELDS) {
         const words = wordCount(n[field]);
+        // The whole record, so a failure names the field, its count and the range it missed.
         expect({
           field,
           words,
+          range: [FIELD_WORDS[field].min, FIELD_WORDS[field].max],
           fits: words >= FIELD_WORDS[field].min && words <= FIELD_WORDS[field].max,
-        }).toMatchObject({ fits: true });
+        }).toEqual({ field, words, range: [FIELD_WORDS[field].min, FIELD_WORDS[field].max], fits: true });
         expect(n[field]).not.toMatch(/ambang|minimal|\([^)]*[≤≥]/);
       }
       expect(narrativeProblems(n, proseContext(result, subject))).toEqual([]);
     }
+  });
+
+  it('says, when the statements are past their stated age, that fundamentals were not scored and what to check', () => {
+    expect(stale.pillars.fundamental.staleNote).toMatch(/terlalu lama untuk dinilai/);
+    const n = writeOffline(stale, subject);
+    expect(n.fundamentalsSummary).toContain('Laporan keuangan terbaru yang tersedia adalah FY2023, terlalu lama');
+    expect(n.fundamentalsSummary).toContain('target harga tidak ditetapkan');
+    expect(n.fundamentalsSummary).toMatch(/sudah menyampaikan laporan terbarunya/);
+    // No ROE or margin from statements the engine did not read.
+    expect(n.fundamentalsSummary).not.toMatch(/ROE|margin laba bersih/);
   });
 
   it('has a plain sentence for every rule of the engine', () => {
