@@ -15,7 +15,7 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json ./backend/
-# The shared formatter (contract/src/format.mjs) runs in the backend too; node_modules links to it.
+# The shared formatter and constants (contract/src/format.mjs, constants.mjs) run in the backend too; node_modules links to them.
 COPY --from=build /app/contract/package.json ./contract/
 COPY --from=build /app/contract/src ./contract/src
 COPY --from=build /app/backend/dist ./backend/dist

@@ -17,7 +17,7 @@ await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 // bundle and this checkout's schema; a copy of it spares the server its import at boot. Without
 // one, the server imports the bundle itself (MARKET_DATA_DIR).
 const require = createRequire(import.meta.url);
-const { resolveMarketDataDir } = require('../backend/dist/config/app-config.js');
+const { resolveMarketDataDir } = require('../backend/dist/market-data/market-data-config.js');
 const { marketDatabaseName } = require('../backend/dist/market-data/import/market-database-name.js');
 const bundleDir = resolveMarketDataDir(process.env);
 const wanted = bundleDir ? marketDatabaseName(bundleDir) : null;
