@@ -48,12 +48,20 @@ const frontendBoundaries = [
 // rate limits, scheduled-run claiming), database/ (the connection and migrations) and config/ (the
 // app's own variables; each feature parses its own). cli/ and the files at the root of src
 // (app.module.ts, app-config.ts, entities.ts, …) are composition roots: they import features, through their faces too. Tests may reach inside.
+// A feature's face offers no entity class, so its tables are read only inside it; the one file that
+// names every feature's entities is src/entities.ts (the table list of DataSources built outside
+// Nest), which imports them from the files that declare them and from nowhere else inside a feature.
 const backend = './backend/src';
 const backendShared = ['common', 'config', 'database', 'cli'];
 const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
   .map((entry) => entry.name);
-const outside = (feature) => [`${backend}/!(${feature})/**`, `${backend}/*.ts`];
+const outside = (feature) => [`${backend}/!(${feature})/**`, `${backend}/!(entities).ts`];
+/** The files of a feature that declare its tables (relative to it): entities/, *.entity.ts, *.entities.ts. */
+const tableFiles = (feature) =>
+  readdirSync(new URL(`${backend}/${feature}`, import.meta.url), { recursive: true })
+    .filter((file) => file === 'entities' || (/\.entit(y|ies)\.ts$/.test(file) && !file.startsWith('entities/')))
+    .map((file) => `./${file}`);
 // A second, pure face where code must load without Nest or the database (market-scores' worker
 // threads read the point-in-time cut).
 const pureFaces = { 'market-data': ['./point-in-time/index.ts'] };
@@ -69,6 +77,12 @@ const backendBoundaries = [
     target: outside(feature),
     from: [`${backend}/${feature}/**/*.entity.ts`, `${backend}/${feature}/entities/**`],
     message: `The tables of ${feature} are its own: ask its service for what you need instead of importing its entity.`,
+  })),
+  ...backendFeatures.map((feature) => ({
+    target: `${backend}/entities.ts`,
+    from: `${backend}/${feature}`,
+    except: ['./index.ts', ...tableFiles(feature)],
+    message: 'src/entities.ts lists the tables: it imports the files that declare them (or a face), nothing else inside a feature.',
   })),
   {
     target: [`${backend}/common`, `${backend}/database`, `${backend}/config`],

@@ -4,4 +4,3 @@ export { AlertsRunService, type AlertsRunResult } from './alerts-run.service';
 export { AlertDigestsService } from './alert-digests.service';
 export { StockSnapshotsService } from './stock-snapshots.service';
 export { UNSUBSCRIBE_PATH } from './unsubscribe.controller';
-export { alertsEntities } from './alerts.entities';

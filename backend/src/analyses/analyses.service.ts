@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
@@ -8,7 +8,7 @@ import { premiumCoverageSql } from '../entitlement';
 import type { Recommendation } from '@telisik/contract';
 import type { User } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
-import { AnalysisRows, type AnalysisSummary } from './analysis-row';
+import { AnalysisRows, type AnalysisRecord, type AnalysisSummary } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +42,7 @@ export class AnalysesService {
   }
 
   /** Every analysis of the user, newest first: the account export, which is the user's whole record. */
-  listForUser(userId: string): Promise<Analysis[]> {
+  listForUser(userId: string): Promise<AnalysisRecord[]> {
     return this.analyses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
@@ -89,7 +89,7 @@ export class AnalysesService {
   }
 
   /** The user's newest analysis of each of these codes made on `dataAsOf`'s data, if any. */
-  async latestOnDate(userId: string, tickers: string[], dataAsOf: string): Promise<Analysis[]> {
+  async latestOnDate(userId: string, tickers: string[], dataAsOf: string): Promise<AnalysisRecord[]> {
     return this.analyses
       .createQueryBuilder('analysis')
       .distinctOn(['analysis.ticker'])
@@ -104,15 +104,37 @@ export class AnalysesService {
   }
 
   /** The user's analyses among these ids (ownership in the query). */
-  findManyForUser(userId: string, ids: string[]): Promise<Analysis[]> {
+  findManyForUser(userId: string, ids: string[]): Promise<AnalysisRecord[]> {
     return ids.length === 0 ? Promise.resolve([]) : this.analyses.findBy({ userId, id: In(ids) });
   }
 
   /** Ownership is part of the query: another user's analysis is simply not found. */
-  async findForUser(userId: string, id: string): Promise<Analysis> {
+  async findForUser(userId: string, id: string): Promise<AnalysisRecord> {
     const analysis = UUID_PATTERN.test(id) ? await this.analyses.findOneBy({ id, userId }) : null;
     if (!analysis) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
     return analysis;
+  }
+
+  /**
+   * The user's analysis, its row locked until `manager`'s transaction ends (null when it is not the
+   * user's): a caller that makes one thing per analysis (a share link) serialises two clicks on it.
+   */
+  async lockForUser(manager: EntityManager, userId: string, id: string): Promise<AnalysisRecord | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    return manager
+      .getRepository(Analysis)
+      .createQueryBuilder('analysis')
+      .setLock('pessimistic_write')
+      .where('analysis.id = :id AND analysis.user_id = :userId', { id, userId })
+      .getOne();
+  }
+
+  /**
+   * Any user's analysis, by id, for a caller that has already checked the right to show it: a live
+   * share link names the analysis its owner chose to show. Null when there is none.
+   */
+  findShared(id: string): Promise<AnalysisRecord | null> {
+    return UUID_PATTERN.test(id) ? this.analyses.findOneBy({ id }) : Promise.resolve(null);
   }
 
   /**
@@ -121,7 +143,7 @@ export class AnalysesService {
    * that checks Premium still covers now. A free user, or one whose Premium ended meanwhile, goes
    * through the quota reservation. Either way a failed analysis stores and counts nothing.
    */
-  async create(user: Pick<User, 'id' | 'isPremium'>, ticker: string): Promise<Analysis> {
+  async create(user: Pick<User, 'id' | 'isPremium'>, ticker: string): Promise<AnalysisRecord> {
     if (!user.isPremium) return this.createReserved(user.id, () => this.compute(ticker));
     const draft = await this.compute(ticker);
     return (await this.storeForPremium(user.id, draft)) ?? this.createReserved(user.id, () => Promise.resolve(draft));
@@ -136,7 +158,7 @@ export class AnalysesService {
    * Reserve quota, compute with no transaction open, then store the analysis and count it in one
    * short transaction. Any failure releases the reservation: a failed analysis costs nothing.
    */
-  private async createReserved(userId: string, compute: () => Promise<AnalysisDraft>): Promise<Analysis> {
+  private async createReserved(userId: string, compute: () => Promise<AnalysisDraft>): Promise<AnalysisRecord> {
     const reservation = await this.quota.reserve(userId);
     const stopHeartbeat = this.quota.keepAlive(reservation);
     try {
@@ -160,7 +182,7 @@ export class AnalysesService {
    * none does any more: the caller then counts it against the free quota. Under load every round
    * trip is CPU on both sides, and this one replaces eleven (reserve, store, count, read back).
    */
-  private async storeForPremium(userId: string, draft: AnalysisDraft): Promise<Analysis | null> {
+  private async storeForPremium(userId: string, draft: AnalysisDraft): Promise<AnalysisRecord | null> {
     const [row] = await this.dataSource.query<StoredRow[]>(this.insertForPremiumSql, [
       userId,
       ...this.rows.insertValues(draft),
@@ -176,7 +198,7 @@ interface StoredRow {
 }
 
 /** The analysis as stored: the draft as computed (never read back), its owner, id and time. */
-function stored(draft: AnalysisDraft, userId: string, row: StoredRow): Analysis {
+function stored(draft: AnalysisDraft, userId: string, row: StoredRow): AnalysisRecord {
   return { ...draft, id: row.id, userId, createdAt: row.created_at };
 }
 

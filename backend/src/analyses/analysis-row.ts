@@ -66,5 +66,11 @@ export class AnalysisRows {
   }
 }
 
+/**
+ * A user's analysis as plain data: its columns and its owner. What the service hands to other
+ * features (comparisons, shares, the account export); the table's entity stays inside analyses.
+ */
+export type AnalysisRecord = AnalysisColumns & { userId: string };
+
 /** An analysis as a list reads it: everything but the stored result. */
 export type AnalysisSummary = Omit<AnalysisColumns, 'analysisResult'>;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AnalysesService, type Analysis } from '../analyses';
+import { AnalysesService, type AnalysisRecord } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { MarketDataService } from '../market-data';
@@ -12,7 +12,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export interface ComparisonWithAnalyses {
   comparison: Comparison;
-  analyses: Analysis[];
+  analyses: AnalysisRecord[];
 }
 
 /** Premium's comparison of 2–5 stocks, every one analysed on the same (latest) data date. */
@@ -40,7 +40,7 @@ export class ComparisonsService {
     if (unknown) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(unknown));
 
     const existing = await this.analyses.latestOnDate(user.id, tickers, asOf);
-    const analyses: Analysis[] = [];
+    const analyses: AnalysisRecord[] = [];
     // One at a time: each is a full analysis, and the machine serves other users meanwhile.
     for (const ticker of tickers) {
       const found = existing.find((analysis) => analysis.ticker === ticker);
@@ -66,7 +66,7 @@ export class ComparisonsService {
     const analyses = await this.analyses.findManyForUser(user.id, comparison.analysisIds);
     const ordered = comparison.analysisIds
       .map((analysisId) => analyses.find((analysis) => analysis.id === analysisId))
-      .filter((analysis): analysis is Analysis => analysis !== undefined);
+      .filter((analysis): analysis is AnalysisRecord => analysis !== undefined);
     return { comparison, analyses: ordered };
   }
 }

@@ -1,3 +1,2 @@
-/** comparisons: stocks side by side. Public face: the module and its table for the composition root. */
+/** comparisons: stocks side by side. Public face: the module (its table stays inside). */
 export { ComparisonsModule } from './comparisons.module';
-export { Comparison } from './entities/comparison.entity';

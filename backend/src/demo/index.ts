@@ -1,3 +1,2 @@
-/** demo: the signed-out sample analyses. Public face: the module and its table for the composition root. */
+/** demo: the signed-out sample analyses. Public face: the module (its cache table stays inside). */
 export { DemoModule } from './demo.module';
-export { DemoAnalysis } from './entities/demo-analysis.entity';

@@ -14,7 +14,6 @@ export { streamProgress } from './import/import-progress';
 export { type MarketHistory, upperBound, MarketAsOf, closeOnOrBefore, compareCodes, peerGroupOf } from './point-in-time';
 export { COMPOSITE_INDEX } from './market-data.constants';
 export { MarketDataBundleError } from './market-data.errors';
-export { marketDataEntities } from './entities';
 export {
   DEFAULT_MARKET_DATA_DIR,
   DEFAULT_YAHOO_TIMEOUT_MS,

@@ -1,3 +1,2 @@
-/** score-history: a stock's score over time. Public face: the module and its cache table for the composition root. */
+/** score-history: a stock's score over time. Public face: the module (its cache table stays inside). */
 export { ScoreHistoryModule } from './score-history.module';
-export { ScoreHistoryCache } from './entities/score-history-cache.entity';

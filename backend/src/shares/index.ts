@@ -1,6 +1,5 @@
-/** shares: public links to an analysis. Public face: the module, the service, the link and the page meta. */
+/** shares: public links to an analysis. Public face: the module, the service, the link and the page meta (its table stays inside). */
 export { SharesModule } from './shares.module';
 export { SharesService } from './shares.service';
 export { shareUrl } from './shares.controller';
 export { sharePageMeta } from './share-page-meta';
-export { AnalysisShare } from './entities/analysis-share.entity';

@@ -1,5 +1,5 @@
 import type { FairValue, ValuationSection } from '@telisik/contract';
-import type { Analysis } from '../analyses';
+import type { AnalysisRecord } from '../analyses';
 import { sharePreview } from './share-page-meta';
 
 const URL = 'https://telisik.example/s/abc';
@@ -7,10 +7,10 @@ const URL = 'https://telisik.example/s/abc';
 /** The fields a link preview reads, shaped as the contract's analysis (engine 4 unless told). */
 function analysis(fields: {
   targetPrice: string | null;
-  recommendation?: Analysis['recommendation'];
+  recommendation?: AnalysisRecord['recommendation'];
   note?: string | null;
   valuation?: Partial<ValuationSection>;
-}): Analysis {
+}): AnalysisRecord {
   return {
     ticker: 'BBRI',
     companyName: 'PT Bank Rakyat Indonesia (Persero) Tbk.',
@@ -24,7 +24,7 @@ function analysis(fields: {
       recommendationNote: fields.note ?? null,
       fullAnalysis: { valuation: { target: null, fairValue: null, ...fields.valuation } },
     },
-  } as unknown as Analysis;
+  } as unknown as AnalysisRecord;
 }
 
 const noTargetFairValue: FairValue = {

@@ -1,5 +1,5 @@
 import { formatRupiahValue } from '@telisik/contract/format';
-import type { Analysis } from '../analyses';
+import type { AnalysisRecord } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import type { PageMeta, PageMetaResolver } from '../web';
 import { shareUrl } from './shares.controller';
@@ -16,7 +16,7 @@ const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.tr
  * No target (engine 4's null, or an older analysis's 'unavailable') reads "target tidak ditetapkan",
  * never the price; where the label and the target disagree the engine's sentence follows.
  */
-export function sharePreview(analysis: Analysis, url: string): Extract<PageMeta, { found: true }> {
+export function sharePreview(analysis: AnalysisRecord, url: string): Extract<PageMeta, { found: true }> {
   const result = analysis.analysisResult;
   const valuation = result.fullAnalysis.valuation;
   const target = analysis.targetPrice === null ? null : Number(analysis.targetPrice);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
-import { Analysis } from '../analyses';
+import { AnalysesService, type AnalysisRecord } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { AnalysisShare } from './entities/analysis-share.entity';
@@ -13,26 +13,26 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 export interface ShareWithAnalysis {
   share: AnalysisShare;
-  analysis: Analysis;
+  analysis: AnalysisRecord;
 }
 
 @Injectable()
 export class SharesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analyses: AnalysesService,
+  ) {}
 
   /**
    * The owner's live link to an analysis, made on first use: sharing twice gives the same link.
-   * Ownership is part of the insert (`WHERE a.user_id = $owner`): another user's analysis is not found.
+   * Ownership is part of analyses' lookup: another user's analysis is not found.
    */
   async share(userId: string, analysisId: string): Promise<ShareWithAnalysis> {
     if (!UUID_PATTERN.test(analysisId)) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
     return this.dataSource.transaction(async (manager) => {
-      // Lock the analysis row so two clicks at once make one link.
-      const owned = await manager.query<Array<{ id: string }>>(
-        'SELECT id FROM analyses WHERE id = $1 AND user_id = $2 FOR UPDATE',
-        [analysisId, userId],
-      );
-      if (owned.length === 0) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
+      // The analysis row stays locked to the end of this transaction, so two clicks at once make one link.
+      const analysis = await this.analyses.lockForUser(manager, userId, analysisId);
+      if (!analysis) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
       let share = await manager.findOneBy(AnalysisShare, { analysisId, userId, revokedAt: IsNull() });
       share ??= await manager.save(
         manager.create(AnalysisShare, {
@@ -42,7 +42,6 @@ export class SharesService {
           revokedAt: null,
         }),
       );
-      const analysis = await manager.findOneByOrFail(Analysis, { id: analysisId });
       return { share, analysis };
     });
   }
@@ -51,10 +50,18 @@ export class SharesService {
   async listForUser(userId: string): Promise<ShareWithAnalysis[]> {
     const shares = await this.dataSource.getRepository(AnalysisShare).find({
       where: { userId, revokedAt: IsNull() },
-      relations: { analysis: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return shares.map((share) => ({ share, analysis: share.analysis! }));
+    const analyses = await this.analyses.findManyForUser(
+      userId,
+      shares.map((share) => share.analysisId),
+    );
+    const byId = new Map(analyses.map((analysis) => [analysis.id, analysis]));
+    // A share goes with its analysis (ON DELETE CASCADE): every one is found.
+    return shares.flatMap((share) => {
+      const analysis = byId.get(share.analysisId);
+      return analysis ? [{ share, analysis }] : [];
+    });
   }
 
   /** Stops a link for good. Only the owner's live link can be revoked; anything else is not found. */
@@ -71,13 +78,11 @@ export class SharesService {
 
   /** What a live link shows; a revoked or unknown token is not found. */
   async findPublic(token: string): Promise<ShareWithAnalysis> {
-    const found = SHARE_TOKEN_PATTERN.test(token)
-      ? await this.dataSource.getRepository(AnalysisShare).findOne({
-          where: { token, revokedAt: IsNull() },
-          relations: { analysis: true },
-        })
+    const share = SHARE_TOKEN_PATTERN.test(token)
+      ? await this.dataSource.getRepository(AnalysisShare).findOneBy({ token, revokedAt: IsNull() })
       : null;
-    if (!found?.analysis) throw new DomainError('SHARE_NOT_FOUND', messages.shareNotFound);
-    return { share: found, analysis: found.analysis };
+    const analysis = share ? await this.analyses.findShared(share.analysisId) : null;
+    if (!share || !analysis) throw new DomainError('SHARE_NOT_FOUND', messages.shareNotFound);
+    return { share, analysis };
   }
 }

@@ -5,5 +5,3 @@ export { runBacktest } from './backtest-run';
 export { monthEnds } from './backtest';
 export { trackRecordMarkdown } from './track-record.markdown';
 export { TRACK_RECORD_PATH } from './track-record.paths';
-export { EngineRating } from './engine-rating.entity';
-export { TrackRecordLiveCache } from './track-record-live-cache.entity';

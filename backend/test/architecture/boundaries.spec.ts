@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import { getMetadataArgsStorage } from 'typeorm';
 
 /**
  * The backend's boundaries are lint rules, so this file proves each one still fails `npm run lint`:
@@ -29,6 +30,24 @@ async function boundaryErrors(file: string, addedImport: string): Promise<Array<
     .map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
+/** Face exports that are still entity classes (or lists of them): the other half of issue 24 item 2. */
+const FACES_STILL_OFFERING_TABLES = [
+  'admin.AdminAuditEntry',
+  'admin.adminEntities',
+  'auth.Session',
+  'billing.PaymentNotification',
+  'billing.PaymentOrder',
+  'billing.PremiumPeriod',
+  'billing.billingEntities',
+  'mail.mailEntities',
+  'push.pushEntities',
+  'quota.QuotaReservation',
+  'support.SupportRequest',
+  'support.supportEntities',
+  'users.SpentFreeAnalysis',
+  'users.User',
+];
+
 // The first lint loads the config and parses every file an import leads to (no-cycle follows them
 // all); on a busy machine that alone can take a minute. The later probes reuse that parse.
 const LINT_TIMEOUT_MS = 180_000;
@@ -56,6 +75,45 @@ describe('backend boundaries (eslint.config.mjs)', () => {
       message: expect.stringContaining('The tables of comparisons are its own'),
     });
   }, LINT_TIMEOUT_MS);
+
+  it('refuses an import of another feature’s entity file; only src/entities.ts, the table list, may import one', async () => {
+    const errors = await boundaryErrors('comparisons/comparisons.service.ts', "import { Analysis } from '../analyses/entities/analysis.entity';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('The tables of analyses are its own'),
+    });
+    // The table list imports the files that declare the tables, and nothing else inside a feature.
+    expect(await boundaryErrors('entities.ts', "import { PaymentOrder } from './billing/entities/payment-order.entity';")).toEqual([]);
+    expect(await boundaryErrors('entities.ts', "import { AnalysisRows } from './analyses/analysis-row';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('src/entities.ts lists the tables'),
+    });
+  }, LINT_TIMEOUT_MS);
+
+  it('offers no entity class through a feature’s face, so importing one through the face fails typecheck', async () => {
+    const src = join(repoRoot, 'backend', 'src');
+    const shared = new Set(['common', 'config', 'database', 'cli']);
+    const features = readdirSync(src, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !shared.has(entry.name))
+      .map((entry) => entry.name);
+    const faces = await Promise.all(
+      features.map(async (feature) => ({ feature, face: (await import(join(src, feature, 'index.ts'))) as Record<string, unknown> })),
+    );
+    // Read after the imports: every entity a face could offer is loaded (and registered) by then.
+    const tables = new Set<unknown>(getMetadataArgsStorage().tables.map((table) => table.target));
+    const isTable = (value: unknown) => tables.has(value) || (Array.isArray(value) && value.some((item) => tables.has(item)));
+    const offered = faces.flatMap(({ feature, face }) =>
+      Object.entries(face)
+        .filter(([, value]) => isTable(value))
+        .map(([name]) => `${feature}.${name}`),
+    );
+    expect(faces.length).toBeGreaterThan(20);
+    expect(tables.size).toBeGreaterThan(30);
+    // Issue 24 item 2 is done in two halves: these faces belong to the half (users, auth, billing,
+    // quota, admin, push, mail, support) still under way on another branch; each goes from this list
+    // when its face stops offering it, and the list ends empty.
+    expect(offered.sort()).toEqual(FACES_STILL_OFFERING_TABLES);
+  });
 
   it('refuses an import cycle between features', async () => {
     // alerts already builds on users, so users importing alerts closes a loop.

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { User } from '../../users';
+import type { User } from '../../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from '../alerts.constants';
 
 /** A user's alert channels and thresholds. No row: the defaults (mail on, push off, 4 points, 7%). */
@@ -8,7 +8,7 @@ export class AlertSettings {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

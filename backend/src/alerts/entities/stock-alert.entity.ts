@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AlertKind } from '@telisik/contract';
-import { User } from '../../users';
+import type { User } from '../../users';
 
 /**
  * What the after-close run told one user about one watched stock on one trading day. The unique
@@ -16,7 +16,7 @@ export class StockAlert {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

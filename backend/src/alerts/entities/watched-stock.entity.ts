@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../users';
+import type { User } from '../../users';
 
 /** One stock on one user's watchlist. Kept when Premium lapses (alerts pause, the list stays). */
 @Entity('watched_stocks')
@@ -12,7 +12,7 @@ export class WatchedStock {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Analysis as AnalysisBody, AnalysisResult, Recommendation } from '@telisik/contract';
-import { User } from '../../users';
+import type { User } from '../../users';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../stored-analysis';
 
 /**
@@ -91,7 +91,7 @@ export class Analysis extends AnalysisColumns {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 }

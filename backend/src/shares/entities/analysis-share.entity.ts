@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Analysis } from '../../analyses';
-import { User } from '../../users';
+import type { AnalysisRecord } from '../../analyses';
+import type { User } from '../../users';
 
 /**
  * A public, read-only link to one analysis. The token is the only secret: 192 random bits, so a
@@ -20,14 +20,16 @@ export class AnalysisShare {
   @Column({ name: 'analysis_id', type: 'uuid' })
   analysisId!: string;
 
-  @ManyToOne(() => Analysis, { onDelete: 'CASCADE' })
+  // The foreign key to analyses' table, named by string so that shares never imports its entity;
+  // never loaded here: the analysis comes from AnalysesService.
+  @ManyToOne('Analysis', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'analysis_id' })
-  analysis?: Analysis;
+  analysis?: AnalysisRecord;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
