@@ -129,7 +129,8 @@ async function wholeMarket(url) {
 async function alertsRun(url) {
   const dataSource = await new DataSource(typeormOptions({ url, poolSize: 4 })).initialize();
   const pool = new ScoringPool();
-  const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
+  const marketData = new MarketDataService(dataSource);
+  const scores = new MarketScoresService(marketData, pool);
   // The digests are queued in the outbox as part of the run; delivery is the outbox's own work, so
   // this transport accepts each message at once.
   const config = { appUrl: 'http://127.0.0.1', sessionSecret: 'bench-session-secret-long-enough-0123456789', mail: { from: 'bench@telisik.test' } };
@@ -138,7 +139,7 @@ async function alertsRun(url) {
   // No bench user has a device subscribed: pushes are queued for none, as for most users.
   const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@telisik.test' };
   const pushes = new PushOutboxService(dataSource, { push: { testOrigin: null, timeoutMs: 10_000 } }, vapid);
-  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores), digests, pushes, new ScheduledRunsService(dataSource));
+  const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores, marketData), digests, pushes, new ScheduledRunsService(dataSource));
   try {
     const codes = (await dataSource.query(
       `SELECT code FROM daily_prices WHERE date = '2025-12-30' ORDER BY close * volume DESC, code LIMIT 100`,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { MailOutboxService } from '../mail';
+import { mailContactsOf, userExists } from '../users';
 import { alertDigestMail, type DigestAlert } from './alert-digest-mail';
 import { unsubscribeUrl } from './unsubscribe-token';
 
@@ -29,16 +30,16 @@ export class AlertDigestsService {
     const byUser = new Map<string, DigestAlert[]>();
     for (const alert of alerts) byUser.set(alert.userId, [...(byUser.get(alert.userId) ?? []), alert]);
     if (byUser.size === 0) return 0;
-    const recipients = await manager.query<{ id: string; email: string; first_name: string | null }[]>(
-      `SELECT u.id, u.email, u.first_name FROM users u
-         LEFT JOIN alert_settings s ON s.user_id = u.id
-        WHERE u.id = ANY($1::uuid[]) AND u.email IS NOT NULL AND COALESCE(s.mail_enabled, true)`,
+    const left = await manager.query<{ user_id: string }[]>(
+      'SELECT user_id FROM alert_settings WHERE user_id = ANY($1::uuid[]) AND NOT mail_enabled',
       [[...byUser.keys()]],
     );
+    const unsubscribed = new Set(left.map((row) => row.user_id));
+    const recipients = (await mailContactsOf(manager, [...byUser.keys()])).filter((user) => !unsubscribed.has(user.id));
     for (const user of recipients) {
         const link = unsubscribeUrl(this.config.appUrl, this.config.sessionSecret, user.id);
         const mail = alertDigestMail({
-          firstName: user.first_name,
+          firstName: user.firstName,
           asOf,
           alerts: byUser.get(user.id) ?? [],
           appUrl: this.config.appUrl,
@@ -64,9 +65,11 @@ export class AlertDigestsService {
 
   /** Leaves the daily mail; true when this call changed it (a reused link changes nothing). */
   async unsubscribe(manager: EntityManager, userId: string): Promise<boolean> {
+    // A deleted account has nothing to leave (and no row to point at).
+    if (!(await userExists(manager, userId))) return false;
     const rows = await manager.query<{ user_id: string }[]>(
       `INSERT INTO alert_settings (user_id, mail_enabled, mail_unsubscribed_at)
-       SELECT id, false, now() FROM users WHERE id = $1
+       VALUES ($1, false, now())
        ON CONFLICT (user_id) DO UPDATE SET mail_enabled = false, mail_unsubscribed_at = now(), updated_at = now()
         WHERE alert_settings.mail_enabled
        RETURNING user_id`,

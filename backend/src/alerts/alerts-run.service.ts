@@ -52,8 +52,7 @@ export class AlertsRunService {
   async runAfterClose(day: string, refreshJob: string, now = new Date()): Promise<AlertsRunResult | null> {
     if (lastTradingDayBefore(now) !== day) return null;
     return this.runs.runAfter(refreshJob, day, async () => {
-      const rows = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
-      const asOf = rows[0]?.date;
+      const asOf = await this.snapshots.latestTradingDay();
       return asOf ? this.run(asOf) : null;
     });
   }

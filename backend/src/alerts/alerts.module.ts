@@ -3,6 +3,7 @@ import { ScheduledRunsModule } from '../common/scheduled-runs/scheduled-runs.mod
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { MailModule } from '../mail';
+import { MarketDataModule } from '../market-data';
 import { MarketScoresModule } from '../market-scores';
 import { PushModule } from '../push';
 import { alertsEntities } from './alerts.entities';
@@ -17,7 +18,7 @@ import { WatchlistService } from './watchlist.service';
 
 /** Watchlists, the after-close run's snapshots and alerts, and the bell's API. */
 @Module({
-  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketScoresModule, MailModule, PushModule, ScheduledRunsModule],
+  imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketDataModule, MarketScoresModule, MailModule, PushModule, ScheduledRunsModule],
   controllers: [WatchlistController, AlertsController, UnsubscribeController],
   providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService],
   exports: [AlertsRunService],

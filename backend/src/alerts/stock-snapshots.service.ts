@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { MarketDataService } from '../market-data';
 import { MarketScoresService } from '../market-scores';
 import type { ScoringResult } from '../scoring';
 import { StockSnapshot } from './entities/stock-snapshot.entity';
@@ -15,6 +16,7 @@ export class StockSnapshotsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly scores: MarketScoresService,
+    private readonly marketData: MarketDataService,
   ) {}
 
   /**
@@ -26,7 +28,10 @@ export class StockSnapshotsService {
     const missing = codes.filter((code) => !existing.has(code));
     if (missing.length > 0) {
       const market = await this.scores.scoreMarket(asOf, { codes: missing });
-      const previousCloses = await this.previousCloses(market.scored.map((s) => s.result));
+      // The close of the bar before each result's price date: the session's move.
+      const previousCloses = await this.marketData.previousCloses(
+        market.scored.map(({ result }) => ({ code: result.code, date: result.priceDate })),
+      );
       const rows = market.scored.map(({ code, result }) => toSnapshotRow(code, asOf, result, previousCloses.get(code) ?? null));
       if (rows.length > 0) {
         await this.dataSource
@@ -57,13 +62,14 @@ export class StockSnapshotsService {
     return new Map(rows.map((row) => [row.ticker, row]));
   }
 
+  /** The last trading day in the price data, or null when there is none. */
+  latestTradingDay(): Promise<string | null> {
+    return this.marketData.latestTradingDay();
+  }
+
   /** The trading day before `asOf` in the price data, or null before the first. */
-  async tradingDayBefore(asOf: string): Promise<string | null> {
-    const rows = await this.dataSource.query<{ date: string | null }[]>(
-      'SELECT max(date)::text AS date FROM daily_prices WHERE date < $1::date',
-      [asOf],
-    );
-    return rows[0]?.date ?? null;
+  tradingDayBefore(asOf: string): Promise<string | null> {
+    return this.marketData.tradingDayBefore(asOf);
   }
 
   private async stored(asOf: string, codes: readonly string[]): Promise<Map<string, StockSnapshot>> {
@@ -75,20 +81,6 @@ export class StockSnapshotsService {
       .andWhere('s.as_of = :asOf', { asOf })
       .getMany();
     return new Map(rows.map((row) => [row.ticker, row]));
-  }
-
-  /** The close of the bar before each result's price date: the session's move. */
-  private async previousCloses(results: ScoringResult[]): Promise<Map<string, number>> {
-    if (results.length === 0) return new Map();
-    const rows = await this.dataSource.query<{ code: string; close: number | null }[]>(
-      `SELECT s.code,
-              (SELECT d.close::float8 FROM daily_prices d
-                WHERE d.code = s.code AND d.date < s.price_date::date
-                ORDER BY d.date DESC LIMIT 1) AS close
-         FROM unnest($1::text[], $2::text[]) AS s(code, price_date)`,
-      [results.map((r) => r.code), results.map((r) => r.priceDate)],
-    );
-    return new Map(rows.filter((row) => row.close !== null).map((row) => [row.code, Number(row.close)]));
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
+import { MarketDataService } from '../market-data';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import type { User } from '../users';
@@ -10,7 +11,6 @@ import { StockSnapshotsService } from './stock-snapshots.service';
 
 interface WatchlistRow {
   ticker: string;
-  company_name: string;
   watched_at: Date;
   as_of: string | null;
   total_score: number | null;
@@ -31,6 +31,7 @@ export class WatchlistService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly snapshots: StockSnapshotsService,
+    private readonly marketData: MarketDataService,
   ) {}
 
   async list(user: User): Promise<WatchlistResponse> {
@@ -39,11 +40,12 @@ export class WatchlistService {
 
   async watch(user: User, ticker: string): Promise<WatchlistItem> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.watchlistPremiumRequired);
+    const known = await this.marketData.knownCodes([ticker]);
+    if (known.length === 0) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
     await this.dataSource.transaction(async (manager) => {
-      // The user's row lock orders two concurrent adds, so the limit holds.
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-      const known = await manager.query<unknown[]>('SELECT 1 FROM companies WHERE code = $1', [ticker]);
-      if (known.length === 0) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
+      // A lock on the user's watchlist (to the transaction's end) orders two concurrent adds, so the
+      // limit holds. An advisory lock, keyed by the user: the users table is not this feature's.
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('watched_stocks:' || $1, 0))", [user.id]);
       const [{ count, watching }] = await manager.query<{ count: number; watching: boolean }[]>(
         `SELECT count(*)::int AS count, bool_or(ticker = $2) AS watching FROM watched_stocks WHERE user_id = $1`,
         [user.id, ticker],
@@ -55,10 +57,10 @@ export class WatchlistService {
         ticker,
       ]);
     });
-    const [latest] = await this.dataSource.query<{ date: string | null }[]>('SELECT max(date)::text AS date FROM daily_prices');
-    if (latest?.date) {
+    const latest = await this.marketData.latestTradingDay();
+    if (latest) {
       try {
-        await this.snapshots.ensure(latest.date, [ticker]);
+        await this.snapshots.ensure(latest, [ticker]);
       } catch (error) {
         // The watch stands; the after-close run scores the stock again.
         this.log.warn(`baseline snapshot of ${ticker} failed: ${String(error)}`);
@@ -81,10 +83,9 @@ export class WatchlistService {
 
   private async items(userId: string): Promise<WatchlistItem[]> {
     const rows = await this.dataSource.query<WatchlistRow[]>(
-      `SELECT w.ticker, c.name AS company_name, w.created_at AS watched_at, s.as_of::text AS as_of,
+      `SELECT w.ticker, w.created_at AS watched_at, s.as_of::text AS as_of,
               s.total_score, s.recommendation, s.current_price, s.previous_close
          FROM watched_stocks w
-         JOIN companies c ON c.code = w.ticker
          LEFT JOIN LATERAL (
            SELECT * FROM stock_snapshots s WHERE s.ticker = w.ticker ORDER BY s.as_of DESC LIMIT 1
          ) s ON true
@@ -92,18 +93,26 @@ export class WatchlistService {
         ORDER BY w.created_at, w.ticker`,
       [userId],
     );
-    return rows.map((row) => ({
-      ticker: row.ticker,
-      companyName: row.company_name,
-      watchedAt: row.watched_at.toISOString(),
-      asOf: row.as_of,
-      totalScore: row.total_score,
-      recommendation: row.recommendation,
-      currentPrice: row.current_price === null ? null : row.current_price.toFixed(2),
-      changePercent:
-        row.current_price === null || row.previous_close === null || row.previous_close <= 0
-          ? null
-          : ((row.current_price / row.previous_close - 1) * 100).toFixed(2),
-    }));
+    const names = await this.marketData.companyNames(rows.map((row) => row.ticker));
+    // Only stocks the market data knows are listed (a code is checked when it is watched).
+    return rows.flatMap((row) => {
+      const companyName = names.get(row.ticker);
+      if (companyName === undefined) return [];
+      return [
+        {
+          ticker: row.ticker,
+          companyName,
+          watchedAt: row.watched_at.toISOString(),
+          asOf: row.as_of,
+          totalScore: row.total_score,
+          recommendation: row.recommendation,
+          currentPrice: row.current_price === null ? null : row.current_price.toFixed(2),
+          changePercent:
+            row.current_price === null || row.previous_close === null || row.previous_close <= 0
+              ? null
+              : ((row.current_price / row.previous_close - 1) * 100).toFixed(2),
+        },
+      ];
+    });
   }
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
 import { premiumCoverageSql } from '../entitlement';
-import type { Recommendation } from '@telisik/contract';
+import type { Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
 import type { User } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
 import { AnalysisRows, type AnalysisRecord, type AnalysisSummary } from './analysis-row';
@@ -113,6 +113,22 @@ export class AnalysesService {
     const analysis = UUID_PATTERN.test(id) ? await this.analyses.findOneBy({ id, userId }) : null;
     if (!analysis) throw new DomainError('ANALYSIS_NOT_FOUND', messages.analysisNotFound);
     return analysis;
+  }
+
+  /** The user's analyses of `ticker`, oldest first, as a score history marks them. */
+  async scoresOf(userId: string, ticker: string): Promise<ScoreHistoryAnalysis[]> {
+    const rows = await this.analyses.find({
+      select: { id: true, dataAsOf: true, createdAt: true, totalScore: true, recommendation: true },
+      where: { userId, ticker },
+      order: { createdAt: 'ASC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      dataAsOf: row.dataAsOf,
+      createdAt: row.createdAt.toISOString(),
+      totalScore: row.totalScore,
+      recommendation: row.recommendation,
+    }));
   }
 
   /**

@@ -27,9 +27,10 @@ export async function runAlerts(config: AppConfig, asOf?: string): Promise<Alert
     const outbox = new MailOutboxService(dataSource, createMailTransport(config.mail, (line) => console.log(line)), config);
     const pushes = new PushOutboxService(dataSource, config, resolveVapidDetails(config.push), pushEndpointPolicy(config.push));
     try {
-      const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
+      const marketData = new MarketDataService(dataSource);
+      const scores = new MarketScoresService(marketData, pool);
       const digests = new AlertDigestsService(outbox, config);
-      const snapshots = new StockSnapshotsService(dataSource, scores);
+      const snapshots = new StockSnapshotsService(dataSource, scores, marketData);
       const runs = new ScheduledRunsService(dataSource);
       const result = await new AlertsRunService(dataSource, snapshots, digests, pushes, runs).run(row.date);
       // The digests and pushes go now; what a server refuses stays queued for the app's outboxes to retry.

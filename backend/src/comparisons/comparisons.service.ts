@@ -32,11 +32,8 @@ export class ComparisonsService {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Perbandingan saham'));
     const asOf = await this.marketData.latestTradingDay();
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
-    const known = await this.dataSource.query<Array<{ code: string }>>(
-      'SELECT code FROM companies WHERE code = ANY($1)',
-      [tickers],
-    );
-    const unknown = tickers.find((ticker) => !known.some((row) => row.code === ticker));
+    const known = await this.marketData.knownCodes(tickers);
+    const unknown = tickers.find((ticker) => !known.includes(ticker));
     if (unknown) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(unknown));
 
     const existing = await this.analyses.latestOnDate(user.id, tickers, asOf);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalysesModule } from '../analyses';
 import { AuthModule } from '../auth';
 import { MarketDataModule } from '../market-data';
 import { MarketScoresModule } from '../market-scores';
@@ -8,7 +9,7 @@ import { ScoreHistoryController } from './score-history.controller';
 import { ScoreHistoryService } from './score-history.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ScoreHistoryCache]), AuthModule, MarketDataModule, MarketScoresModule],
+  imports: [TypeOrmModule.forFeature([ScoreHistoryCache]), AuthModule, AnalysesModule, MarketDataModule, MarketScoresModule],
   controllers: [ScoreHistoryController],
   providers: [ScoreHistoryService],
 })

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
+import { AnalysesService } from '../analyses';
 import { MarketDataService } from '../market-data';
 import { MarketScoresService } from '../market-scores';
 import { ENGINE_VERSION } from '../scoring';
@@ -23,18 +24,16 @@ export class ScoreHistoryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketData: MarketDataService,
     private readonly marketScores: MarketScoresService,
+    private readonly analyses: AnalysesService,
   ) {}
 
   async history(user: User, ticker: string): Promise<ScoreHistory> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Riwayat skor'));
     const company = await this.marketData.company(ticker);
     if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
-    const [span] = await this.dataSource.query<Array<{ first: string | null; last: string | null }>>(
-      'SELECT min(date)::text AS first, max(date)::text AS last FROM daily_prices WHERE code = $1',
-      [ticker],
-    );
+    const span = await this.marketData.priceSpan(ticker);
     const asOf = await this.marketData.latestTradingDay();
-    if (!span?.first || !span.last || !asOf) throw new DomainError('INSUFFICIENT_DATA', messages.historyTooShort(ticker));
+    if (!span || !asOf) throw new DomainError('INSUFFICIENT_DATA', messages.historyTooShort(ticker));
     const days = (Date.parse(span.last) - Date.parse(span.first)) / 86_400_000;
     if (days < MIN_HISTORY_DAYS) throw new DomainError('INSUFFICIENT_DATA', messages.historyTooShort(ticker));
 
@@ -63,26 +62,14 @@ export class ScoreHistoryService {
       cached = await repository.findOneByOrFail({ ticker });
     }
 
-    const analyses = await this.dataSource.query<
-      Array<{ id: string; data_as_of: string; created_at: Date; total_score: number; recommendation: string | null }>
-    >(
-      `SELECT id, data_as_of::text, created_at, total_score, recommendation FROM analyses
-        WHERE user_id = $1 AND ticker = $2 ORDER BY created_at`,
-      [user.id, ticker],
-    );
+    const analyses = await this.analyses.scoresOf(user.id, ticker);
     return {
       ticker,
       companyName: company.name,
       engineVersion: cached.engineVersion,
       points: cached.points,
       changes: cached.changes,
-      analyses: analyses.map((row) => ({
-        id: row.id,
-        dataAsOf: row.data_as_of,
-        createdAt: row.created_at.toISOString(),
-        totalScore: row.total_score,
-        recommendation: (['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'] as const).find((r) => r === row.recommendation) ?? null,
-      })),
+      analyses,
     };
   }
 
@@ -92,11 +79,7 @@ export class ScoreHistoryService {
    * these makes the cached row a miss.
    */
   private async dataVersion(ticker: string, asOf: string): Promise<string> {
-    const [row] = await this.dataSource.query<Array<{ imported: string | null; refreshed: string | null }>>(
-      `SELECT (SELECT max(finished_at)::text FROM market_data_imports) AS imported,
-              (SELECT max(attempted_at)::text FROM market_data_refreshes WHERE code = $1) AS refreshed`,
-      [ticker],
-    );
-    return [row?.imported ?? '-', row?.refreshed ?? '-', asOf].join('|');
+    const changed = await this.marketData.changedAt(ticker);
+    return [changed.imported ?? '-', changed.refreshed ?? '-', asOf].join('|');
   }
 }

@@ -7,3 +7,4 @@ export { UsersService, type IdentityClaims } from './users.service';
 export { User } from './entities/user.entity';
 export { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 export { FREE_ANALYSIS_LIMIT } from './users.constants';
+export { mailContactsOf, userExists, type MailContact } from './mail-contacts';

@@ -120,6 +120,70 @@ export class MarketDataService {
     return rows[0]?.date ?? null;
   }
 
+  /** The codes among `codes` the market data knows (a company row), in no particular order. */
+  async knownCodes(codes: readonly string[]): Promise<string[]> {
+    if (codes.length === 0) return [];
+    const rows = await this.dataSource.query<Array<{ code: string }>>('SELECT code FROM companies WHERE code = ANY($1)', [
+      codes,
+    ]);
+    return rows.map((row) => row.code);
+  }
+
+  /** The company name of each known code among `codes`. */
+  async companyNames(codes: readonly string[]): Promise<Map<string, string>> {
+    if (codes.length === 0) return new Map();
+    const rows = await this.dataSource.query<Array<{ code: string; name: string }>>(
+      'SELECT code, name FROM companies WHERE code = ANY($1)',
+      [codes],
+    );
+    return new Map(rows.map((row) => [row.code, row.name]));
+  }
+
+  /** The first and the last day with a price of `code`, or null when it has none. */
+  async priceSpan(code: string): Promise<{ first: string; last: string } | null> {
+    const [span] = await this.dataSource.query<Array<{ first: string | null; last: string | null }>>(
+      'SELECT min(date)::text AS first, max(date)::text AS last FROM daily_prices WHERE code = $1',
+      [code],
+    );
+    return span?.first && span.last ? { first: span.first, last: span.last } : null;
+  }
+
+  /** The last trading day before `date` (any stock's price), or null before the first. */
+  async tradingDayBefore(date: string): Promise<string | null> {
+    const rows = await this.dataSource.query<{ date: string | null }[]>(
+      'SELECT max(date)::text AS date FROM daily_prices WHERE date < $1::date',
+      [date],
+    );
+    return rows[0]?.date ?? null;
+  }
+
+  /** For each bar (a code and its price date), the close of the code's bar before it, where there is one. */
+  async previousCloses(bars: ReadonlyArray<{ code: string; date: string }>): Promise<Map<string, number>> {
+    if (bars.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ code: string; close: number | null }[]>(
+      `SELECT s.code,
+              (SELECT d.close::float8 FROM daily_prices d
+                WHERE d.code = s.code AND d.date < s.price_date::date
+                ORDER BY d.date DESC LIMIT 1) AS close
+         FROM unnest($1::text[], $2::text[]) AS s(code, price_date)`,
+      [bars.map((bar) => bar.code), bars.map((bar) => bar.date)],
+    );
+    return new Map(rows.filter((row) => row.close !== null).map((row) => [row.code, Number(row.close)]));
+  }
+
+  /**
+   * When the stored data last changed, for caches keyed on it: the end of the last bundle import
+   * (which may rewrite any past row) and, for `code`, its last live refresh attempt (null: none).
+   */
+  async changedAt(code?: string): Promise<{ imported: string | null; refreshed: string | null }> {
+    const [row] = await this.dataSource.query<Array<{ imported: string | null; refreshed: string | null }>>(
+      `SELECT (SELECT max(finished_at)::text FROM market_data_imports) AS imported,
+              (SELECT max(attempted_at)::text FROM market_data_refreshes WHERE code = $1) AS refreshed`,
+      [code ?? null],
+    );
+    return { imported: row?.imported ?? null, refreshed: row?.refreshed ?? null };
+  }
+
   async isEmpty(): Promise<boolean> {
     const rows = await this.dataSource.query<{ empty: boolean }[]>(
       'SELECT NOT EXISTS (SELECT 1 FROM companies) AS empty',
