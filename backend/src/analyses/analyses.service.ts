@@ -7,6 +7,7 @@ import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
 import { premiumCoverageSql } from '../entitlement';
 import type { Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
 import type { User } from '../users';
+import { countAnalysisUsedSql } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
 import { AnalysisRows, type AnalysisRecord, type AnalysisSummary } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
@@ -31,13 +32,13 @@ export class AnalysesService {
     const columns = `user_id, ${this.rows.insertColumnList}`;
     const values = this.rows.insertPlaceholders(2);
     this.insertSql = `INSERT INTO analyses (${columns}) VALUES ($1, ${values}) RETURNING id, created_at`;
+    // The Premium fact and the counter are other features' (entitlement's and users'): they hand
+    // out their SQL, so this stays one statement and names only the analyses table.
     this.insertForPremiumSql = `WITH stored AS (
          INSERT INTO analyses (${columns})
-         SELECT u.id, ${values} FROM users u WHERE u.id = $1 AND ${premiumCoverageSql('u.id')}
+         SELECT $1::uuid, ${values} WHERE ${premiumCoverageSql('$1::uuid')}
          RETURNING id, user_id, created_at),
-       counted AS (
-         UPDATE users SET analyses_used = analyses_used + 1, updated_at = CURRENT_TIMESTAMP
-          WHERE id IN (SELECT user_id FROM stored))
+       counted AS (${countAnalysisUsedSql('SELECT user_id FROM stored')})
        SELECT id, created_at FROM stored`;
   }
 

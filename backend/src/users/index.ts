@@ -8,3 +8,4 @@ export { User } from './entities/user.entity';
 export { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 export { FREE_ANALYSIS_LIMIT } from './users.constants';
 export { mailContactsOf, userExists, type MailContact } from './mail-contacts';
+export { countAnalysisUsedSql } from './analyses-used';
