@@ -11,10 +11,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider, sessionMiddleware } from './auth';
-import { mountPaymentSimulator } from './billing';
+import { mountPaymentSimulator, OrdersService } from './billing';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { requireSameOrigin } from './common/same-origin/same-origin';
-import { AppLogger, observeDatabase, metricsEndpoint, requestLog } from './observability';
+import { AppLogger, observeSharedFigures, metricsEndpoint, requestLog } from './observability';
+import { MailOutboxService } from './mail';
+import { PushOutboxService } from './push';
+import { ScheduledRunsService } from './common/scheduled-runs/scheduled-runs.service';
 import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts';
 import type { AppConfig } from './app-config';
@@ -191,6 +194,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useGlobalFilters(errors);
   await app.init();
-  observeDatabase(app.get(DataSource));
+  // The scrape's shared figures, each read by the feature that owns the table.
+  observeSharedFigures({
+    dataSource: app.get(DataSource),
+    outboxes: { mail: () => app.get(MailOutboxService).figures(), push: () => app.get(PushOutboxService).figures() },
+    scheduledRuns: () => app.get(ScheduledRunsService).figures(),
+    pendingOrders: () => app.get(OrdersService).pendingCount(),
+  });
   return app;
 }

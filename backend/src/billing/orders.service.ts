@@ -118,6 +118,14 @@ export class OrdersService {
     };
   }
 
+  /** Orders still open (being created or awaiting payment), across users: the metrics' figure. */
+  async pendingCount(): Promise<number> {
+    const [row] = await this.dataSource.query<{ pending: number }[]>(
+      "SELECT count(*)::int AS pending FROM payment_orders WHERE status IN ('creating', 'pending')",
+    );
+    return row?.pending ?? 0;
+  }
+
   async history(userId: string): Promise<PaymentHistoryItem[]> {
     const orders = await this.orders
       .createQueryBuilder('o')

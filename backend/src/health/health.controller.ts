@@ -1,16 +1,14 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { MarketDataStatus } from '@telisik/contract';
 import { messages } from '../common/messages';
-import { marketDataStatus } from '../market-data';
+import { MarketDataService } from '../market-data';
 
 /** The readiness check's answer comes within this, whatever the database does. */
 export const READINESS_TIMEOUT_MS = 1_000;
 
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly marketData: MarketDataService) {}
 
   /**
    * Liveness (container health checks): the process answers. It never waits on the database, so a
@@ -33,7 +31,7 @@ export class HealthController {
       timer = setTimeout(() => resolve('late'), READINESS_TIMEOUT_MS);
     });
     // A late answer may still fail after we gave up: caught here, so it is never unhandled.
-    const answer = marketDataStatus(this.dataSource.manager, new Date()).then(
+    const answer = this.marketData.status(new Date()).then(
       (status) => status,
       () => 'failed' as const,
     );

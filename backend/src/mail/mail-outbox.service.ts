@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
+import { backoffSeconds, claimDue, OutboxDrain, outboxFigures, recordFailure } from '../common/outbox/outbox';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { MailConfig } from './mail-config';
 import { MailOutboxMessage } from './entities/mail-outbox-message.entity';
@@ -86,6 +86,11 @@ export class MailOutboxService implements OnModuleDestroy {
       })
       .orIgnore()
       .execute();
+  }
+
+  /** What the mail outbox holds now, across instances: the metrics' figures. */
+  figures(): Promise<{ waiting: number; failed: number; oldestWaitingSeconds: number }> {
+    return outboxFigures(this.dataSource, 'mail_outbox');
   }
 
   /** Sends what is due soon, without making the caller wait for the mail server. */

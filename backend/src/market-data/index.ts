@@ -4,7 +4,6 @@
  */
 export { MarketDataModule } from './market-data.module';
 export { MarketDataService, type CompanySuggestion } from './read/market-data.service';
-export { marketDataStatus } from './read/market-data-status';
 export { MarketDataFreshness } from './live/market-data-freshness';
 export { MarketDataRefreshJob } from './live/market-data-refresh-job';
 export { idxCatchUpFor, type CatchUpProgress } from './live/idx-catch-up';

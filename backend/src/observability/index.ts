@@ -1,4 +1,4 @@
 /** observability: the logger, metrics and the request log. Public face: those three. */
 export { AppLogger } from './app-logger';
-export { llmCalls, marketDataCalls, observeDatabase } from './metrics';
+export { llmCalls, marketDataCalls, observeSharedFigures, type OutboxFigures, type ScheduledRunFigures } from './metrics';
 export { metricsEndpoint, requestLog } from './request-log';

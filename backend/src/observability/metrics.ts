@@ -100,43 +100,57 @@ interface PgPool {
   waitingCount: number;
 }
 
-let database: DataSource | null = null;
-
-/** The database the scrape reads the shared figures from (the app's, set at start). */
-export function observeDatabase(dataSource: DataSource | null): void {
-  database = dataSource;
+/** What an outbox holds now, across instances. */
+export interface OutboxFigures {
+  waiting: number;
+  failed: number;
+  /** Age of the oldest message still waiting, 0 when none. */
+  oldestWaitingSeconds: number;
 }
 
-const OUTBOXES = { mail: 'mail_outbox', push: 'push_outbox' } as const;
+/** The runs of one scheduled job in one status, across instances. */
+export interface ScheduledRunFigures {
+  job: string;
+  status: string;
+  runs: number;
+  /** When its last successful run finished (Unix seconds), if it had one. */
+  lastSuccessAt: number | null;
+}
 
-async function readDatabaseFigures(dataSource: DataSource): Promise<void> {
-  for (const [outbox, table] of Object.entries(OUTBOXES)) {
-    const [row] = await dataSource.query<{ waiting: number; failed: number; oldest: number | null }[]>(
-      `SELECT count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS waiting,
-              count(*) FILTER (WHERE status = 'failed')::int AS failed,
-              extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'sending')))::float8 AS oldest
-         FROM ${table}`,
-    );
-    outboxBacklog.set({ outbox }, row?.waiting ?? 0);
-    outboxFailed.set({ outbox }, row?.failed ?? 0);
-    outboxOldest.set({ outbox }, row?.oldest ?? 0);
+/**
+ * Where the figures every instance shares come from. Each reader is the owning feature's own
+ * query of its own table (observability names none), handed over by the composition root once
+ * the app is up; the database's connection pool is this process's own.
+ */
+export interface SharedFigures {
+  dataSource: DataSource;
+  outboxes: Record<string, () => Promise<OutboxFigures>>;
+  scheduledRuns: () => Promise<ScheduledRunFigures[]>;
+  pendingOrders: () => Promise<number>;
+}
+
+let shared: SharedFigures | null = null;
+
+/** The readers the scrape asks for the shared figures (the app's, set at start; null: none). */
+export function observeSharedFigures(figures: SharedFigures | null): void {
+  shared = figures;
+}
+
+async function readSharedFigures(figures: SharedFigures): Promise<void> {
+  for (const [outbox, read] of Object.entries(figures.outboxes)) {
+    const { waiting, failed, oldestWaitingSeconds } = await read();
+    outboxBacklog.set({ outbox }, waiting);
+    outboxFailed.set({ outbox }, failed);
+    outboxOldest.set({ outbox }, oldestWaitingSeconds);
   }
   scheduledRuns.reset();
   scheduledLastSuccess.reset();
-  const runs = await dataSource.query<{ job: string; status: string; runs: number; last_success: number | null }[]>(
-    `SELECT job, status, count(*)::int AS runs,
-            extract(epoch FROM max(finished_at) FILTER (WHERE status = 'succeeded'))::float8 AS last_success
-       FROM scheduled_runs GROUP BY job, status`,
-  );
-  for (const run of runs) {
+  for (const run of await figures.scheduledRuns()) {
     scheduledRuns.set({ job: run.job, status: run.status }, run.runs);
-    if (run.last_success !== null) scheduledLastSuccess.set({ job: run.job }, run.last_success);
+    if (run.lastSuccessAt !== null) scheduledLastSuccess.set({ job: run.job }, run.lastSuccessAt);
   }
-  const [orders] = await dataSource.query<{ pending: number }[]>(
-    "SELECT count(*)::int AS pending FROM payment_orders WHERE status IN ('creating', 'pending')",
-  );
-  pendingOrders.set(orders?.pending ?? 0);
-  const pool = (dataSource.driver as unknown as { master?: PgPool }).master;
+  pendingOrders.set(await figures.pendingOrders());
+  const pool = (figures.dataSource.driver as unknown as { master?: PgPool }).master;
   if (pool && typeof pool.totalCount === 'number') {
     dbPool.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
     dbPool.set({ state: 'idle' }, pool.idleCount);
@@ -146,7 +160,7 @@ async function readDatabaseFigures(dataSource: DataSource): Promise<void> {
 
 /** The exposition text; the shared figures are read now, so a scrape shows the present. */
 export async function scrape(): Promise<string> {
-  if (database?.isInitialized) await readDatabaseFigures(database);
+  if (shared?.dataSource.isInitialized) await readSharedFigures(shared);
   return registry.metrics();
 }
 

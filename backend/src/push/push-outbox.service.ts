@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { generateRequestDetails } from 'web-push';
-import { backoffSeconds, claimDue, OutboxDrain, recordFailure } from '../common/outbox/outbox';
+import { backoffSeconds, claimDue, OutboxDrain, outboxFigures, recordFailure } from '../common/outbox/outbox';
 import { APP_CONFIG } from '../config/core-config';
 import type { PushPayload } from './entities/push-outbox-message.entity';
 import type { VapidDetails, PushConfig } from './push-config';
@@ -98,6 +98,11 @@ export class PushOutboxService implements OnModuleDestroy {
       [userId, dedupeKey, JSON.stringify(payload)],
     );
     return rows.length;
+  }
+
+  /** What the push outbox holds now, across instances: the metrics' figures. */
+  figures(): Promise<{ waiting: number; failed: number; oldestWaitingSeconds: number }> {
+    return outboxFigures(this.dataSource, 'push_outbox');
   }
 
   /** Sends what is due now, without making the caller wait for the push services. */

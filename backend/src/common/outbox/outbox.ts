@@ -42,6 +42,20 @@ export async function claimDue(
   return rows.map((row) => row.id);
 }
 
+/** What `table` holds now, across instances: waiting (queued or being sent), failed, and the oldest wait. */
+export async function outboxFigures(
+  dataSource: DataSource,
+  table: OutboxTable,
+): Promise<{ waiting: number; failed: number; oldestWaitingSeconds: number }> {
+  const [row] = await dataSource.query<{ waiting: number; failed: number; oldest: number | null }[]>(
+    `SELECT count(*) FILTER (WHERE status IN ('queued', 'sending'))::int AS waiting,
+            count(*) FILTER (WHERE status = 'failed')::int AS failed,
+            extract(epoch FROM now() - min(created_at) FILTER (WHERE status IN ('queued', 'sending')))::float8 AS oldest
+       FROM ${table}`,
+  );
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingSeconds: row?.oldest ?? 0 };
+}
+
 /** After a failed send: queued again after `delaySeconds`, or left failed for an operator. */
 export async function recordFailure(
   dataSource: DataSource,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MarketDataStatus } from '@telisik/contract';
+import { marketDataStatus } from './market-data-status';
 import type { CompanyProfile, ScoringInput } from '../../scoring';
 import type { MarketHistory } from '../point-in-time/market-history';
 import { MarketAsOf, scoringInputAt } from '../point-in-time/point-in-time';
@@ -182,6 +184,11 @@ export class MarketDataService {
       [code ?? null],
     );
     return { imported: row?.imported ?? null, refreshed: row?.refreshed ?? null };
+  }
+
+  /** How current the data is at `now`: its newest day against the last completed session. */
+  status(now: Date): Promise<MarketDataStatus> {
+    return marketDataStatus(this.dataSource.manager, now);
   }
 
   async isEmpty(): Promise<boolean> {
