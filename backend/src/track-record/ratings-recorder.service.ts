@@ -121,20 +121,20 @@ export class RatingsRecorder {
    * otherwise make every analysis of a stale stock a miss.
    */
   private async liveDataVersion(): Promise<string> {
-    const [row] = await this.dataSource.query<Array<{ day: string | null; imported: string | null; ratings: number }>>(
-      `SELECT (SELECT max(date)::text FROM index_prices WHERE index_code = $1) AS day,
-              (SELECT max(finished_at)::text FROM market_data_imports) AS imported,
-              (SELECT count(*)::int FROM engine_ratings) AS ratings`,
-      [COMPOSITE_INDEX],
-    );
-    return [row?.day ?? '-', row?.imported ?? '-', row?.ratings ?? 0].join('|');
+    const [day, changed, [row]] = await Promise.all([
+      this.marketData.latestIndexDay(COMPOSITE_INDEX),
+      this.marketData.changedAt(),
+      this.dataSource.query<Array<{ ratings: number }>>('SELECT count(*)::int AS ratings FROM engine_ratings'),
+    ]);
+    return [day ?? '-', changed.imported ?? '-', row?.ratings ?? 0].join('|');
   }
 
   /**
-   * One set-based pass: the matured ratings (3 months old by the latest IHSG day), each joined to its
-   * stock's last close up to 3 months on (at or after the rating's own price date; none since: the
-   * rated close, a suspended stock) and to IHSG on the rating day and 3 months on, both looked up
-   * once per rating day rather than once per rating.
+   * The matured ratings (3 months old by the latest IHSG day), each against its stock's last close up
+   * to 3 months on (at or after the rating's own price date; none since: the rated close, a suspended
+   * stock) and IHSG on the rating day and 3 months on, looked up once per rating day rather than
+   * once per rating. The ratings are this feature's; the closes are market-data's, asked in two
+   * set-based reads.
    */
   private async computeLive(): Promise<TrackRecordLive> {
     const [summary] = await this.dataSource.query<
@@ -144,35 +144,38 @@ export class RatingsRecorder {
               count(*)::int AS ratings
          FROM engine_ratings`,
     );
-    const matured = await this.dataSource.query<
-      Array<{ recommendation: Recommendation; n: number; mean: number; hit: number }>
-    >(
-      `WITH latest AS (SELECT max(date) AS d FROM index_prices WHERE index_code = $1),
-       days AS (
-         SELECT DISTINCT e.as_of, (e.as_of + interval '3 months')::date AS target
-           FROM engine_ratings e, latest WHERE e.as_of + interval '3 months' <= latest.d),
-       idx AS (
-         SELECT d.as_of,
-                (array_agg(i.close ORDER BY i.date DESC) FILTER (WHERE i.date <= d.as_of))[1]::float8 AS i0,
-                (array_agg(i.close ORDER BY i.date DESC))[1]::float8 AS i1
-           FROM days d JOIN index_prices i
-             ON i.index_code = $1 AND i.date > d.as_of - $2::int AND i.date <= d.target
-          GROUP BY d.as_of),
-       later AS (
-         SELECT DISTINCT ON (e.as_of, e.code) e.as_of, e.code, p.close::float8 AS p1
-           FROM engine_ratings e JOIN days d ON d.as_of = e.as_of
-           JOIN daily_prices p ON p.code = e.code AND p.date >= e.price_date AND p.date <= d.target
-          ORDER BY e.as_of, e.code, p.date DESC),
-       m AS (
-         SELECT e.recommendation, e.close::float8 AS p0, COALESCE(l.p1, e.close::float8) AS p1, x.i0, x.i1
-           FROM engine_ratings e JOIN idx x ON x.as_of = e.as_of
-           LEFT JOIN later l ON l.as_of = e.as_of AND l.code = e.code)
-       SELECT recommendation, count(*)::int AS n, avg(p1 / p0 - i1 / i0)::float8 AS mean,
-              avg(CASE WHEN p1 / p0 > i1 / i0 THEN 1 ELSE 0 END)::float8 AS hit
-         FROM m WHERE i0 IS NOT NULL AND i1 IS NOT NULL
-        GROUP BY recommendation`,
-      [COMPOSITE_INDEX, INDEX_LOOKBACK_DAYS],
-    );
+    const latest = await this.marketData.latestIndexDay(COMPOSITE_INDEX);
+    const ratings = latest
+      ? await this.dataSource.query<
+          Array<{ as_of: string; target: string; code: string; price_date: string; close: number; recommendation: Recommendation }>
+        >(
+          `SELECT as_of::text, (as_of + interval '3 months')::date::text AS target, code, price_date::text,
+                  close::float8 AS close, recommendation
+             FROM engine_ratings WHERE as_of + interval '3 months' <= $1::date`,
+          [latest],
+        )
+      : [];
+    const spans = [...new Map(ratings.map((r) => [r.as_of, { day: r.as_of, target: r.target }])).values()];
+    const index = await this.marketData.indexClosesOver(COMPOSITE_INDEX, spans, INDEX_LOOKBACK_DAYS);
+    const later = await this.marketData.lastClosesWithin(ratings.map((r) => ({ code: r.code, from: r.price_date, to: r.target })));
+    const byRecommendation = new Map<Recommendation, { n: number; excess: number; hits: number }>();
+    ratings.forEach((rating, i) => {
+      const ihsg = index.get(rating.as_of);
+      if (!ihsg || ihsg.onDay === null || ihsg.onTarget === null) return;
+      const stockReturn = (later[i] ?? rating.close) / rating.close;
+      const indexReturn = ihsg.onTarget / ihsg.onDay;
+      const tally = byRecommendation.get(rating.recommendation) ?? { n: 0, excess: 0, hits: 0 };
+      tally.n += 1;
+      tally.excess += stockReturn - indexReturn;
+      if (stockReturn > indexReturn) tally.hits += 1;
+      byRecommendation.set(rating.recommendation, tally);
+    });
+    const matured = [...byRecommendation].map(([recommendation, t]) => ({
+      recommendation,
+      n: t.n,
+      mean: t.excess / t.n,
+      hit: t.hits / t.n,
+    }));
     const order: Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
     return {
       days: summary?.days ?? 0,

@@ -186,6 +186,57 @@ export class MarketDataService {
     return { imported: row?.imported ?? null, refreshed: row?.refreshed ?? null };
   }
 
+  /** The last day with a close of index `indexCode` (a primary-key lookup), or null when none. */
+  async latestIndexDay(indexCode: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ day: string | null }[]>(
+      'SELECT max(date)::text AS day FROM index_prices WHERE index_code = $1',
+      [indexCode],
+    );
+    return row?.day ?? null;
+  }
+
+  /**
+   * For each span (a day and a later target day), the index's close on the day and on the target:
+   * each the last close on or before it, looked back no further than `lookbackDays` before the day
+   * (holidays, long weekends). A span without a close on the day, or at all, has null there.
+   */
+  async indexClosesOver(
+    indexCode: string,
+    spans: ReadonlyArray<{ day: string; target: string }>,
+    lookbackDays: number,
+  ): Promise<Map<string, { onDay: number | null; onTarget: number | null }>> {
+    if (spans.length === 0) return new Map();
+    const rows = await this.dataSource.query<{ day: string; on_day: number | null; on_target: number | null }[]>(
+      `SELECT d.day::text AS day,
+              (array_agg(i.close ORDER BY i.date DESC) FILTER (WHERE i.date <= d.day))[1]::float8 AS on_day,
+              (array_agg(i.close ORDER BY i.date DESC))[1]::float8 AS on_target
+         FROM unnest($2::date[], $3::date[]) AS d(day, target)
+         JOIN index_prices i ON i.index_code = $1 AND i.date > d.day - $4::int AND i.date <= d.target
+        GROUP BY d.day`,
+      [indexCode, spans.map((span) => span.day), spans.map((span) => span.target), lookbackDays],
+    );
+    return new Map(rows.map((row) => [row.day, { onDay: row.on_day, onTarget: row.on_target }]));
+  }
+
+  /**
+   * For each request (a code and a span of days), the code's last close within the span, or null
+   * when it has no bar there (a suspended stock), in the requests' order.
+   */
+  async lastClosesWithin(requests: ReadonlyArray<{ code: string; from: string; to: string }>): Promise<Array<number | null>> {
+    if (requests.length === 0) return [];
+    const rows = await this.dataSource.query<{ n: number; close: number | null }[]>(
+      `SELECT r.n::int AS n,
+              (SELECT p.close::float8 FROM daily_prices p
+                WHERE p.code = r.code AND p.date >= r.from_day AND p.date <= r.to_day
+                ORDER BY p.date DESC LIMIT 1) AS close
+         FROM unnest($1::text[], $2::date[], $3::date[]) WITH ORDINALITY AS r(code, from_day, to_day, n)`,
+      [requests.map((r) => r.code), requests.map((r) => r.from), requests.map((r) => r.to)],
+    );
+    const closes = new Array<number | null>(requests.length).fill(null);
+    for (const row of rows) closes[row.n - 1] = row.close;
+    return closes;
+  }
+
   /** How current the data is at `now`: its newest day against the last completed session. */
   status(now: Date): Promise<MarketDataStatus> {
     return marketDataStatus(this.dataSource.manager, now);
