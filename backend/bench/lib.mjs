@@ -29,6 +29,7 @@ export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots
 export const { AlertDigestsService } = require('../dist/alerts/alert-digests.service.js');
 export const { MailOutboxService } = require('../dist/mail/mail-outbox.service.js');
 export const { PushOutboxService } = require('../dist/push/push-outbox.service.js');
+export const { premiumCoverageSql } = require('../dist/entitlement/premium-coverage.js');
 export const webPush = require('web-push');
 
 /** The repository this bench runs in (what the first-start bench clones). */
