@@ -371,7 +371,11 @@ async function loadList(url) {
           return;
         }
         const { rows } = await pool.query(listSql, [user.id]);
-        const analyses = rows.slice(0, 20).map(({ total: _total, ...item }) => item);
+        const analyses = rows.slice(0, 20).map((row) => {
+          const item = { ...row };
+          delete item.total;
+          return item;
+        });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ analyses, total: rows[0]?.total ?? 0, next: null }));
       } catch {
