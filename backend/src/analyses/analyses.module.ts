@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { QuotaModule } from '../quota';
@@ -6,7 +6,7 @@ import { AnalysesController } from './analyses.controller';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { Analysis } from './entities/analysis.entity';
-import { MarketDataModule } from '../market-data';
+import { MarketDataModule, MarketDataRefreshJob } from '../market-data';
 import { NarrativeModule } from '../narrative';
 import { ANALYSIS_ENGINE } from './analysis-engine';
 import { AnalysisPipeline } from './analysis-pipeline';
@@ -17,4 +17,14 @@ import { AnalysisPipeline } from './analysis-pipeline';
   providers: [AnalysesService, AnalysisRateLimit, AnalysisPipeline, { provide: ANALYSIS_ENGINE, useExisting: AnalysisPipeline }],
   exports: [AnalysesService, ANALYSIS_ENGINE, AnalysisRateLimit],
 })
-export class AnalysesModule {}
+export class AnalysesModule implements OnModuleInit {
+  constructor(
+    private readonly refreshJob: MarketDataRefreshJob,
+    private readonly analyses: AnalysesService,
+  ) {}
+
+  /** The daily market-data refresh keeps the tickers analysed lately fresh: it asks this service which. */
+  onModuleInit(): void {
+    this.refreshJob.watchAnalysedTickers((since) => this.analyses.tickersAnalysedSince(since));
+  }
+}

@@ -116,6 +116,15 @@ export class AnalysesService {
     return analysis;
   }
 
+  /** The tickers anyone analysed after `since`: those the daily market-data refresh keeps fresh. */
+  async tickersAnalysedSince(since: Date): Promise<string[]> {
+    const rows = await this.dataSource.query<{ ticker: string }[]>(
+      'SELECT DISTINCT ticker FROM analyses WHERE created_at > $1',
+      [since],
+    );
+    return rows.map((row) => row.ticker);
+  }
+
   /** The user's analyses of `ticker`, oldest first, as a score history marks them. */
   async scoresOf(userId: string, ticker: string): Promise<ScoreHistoryAnalysis[]> {
     const rows = await this.analyses.find({

@@ -11,6 +11,9 @@ import {
 } from '../../src/market-data/live/market-data-refresh-job';
 import { YahooMarketDataProvider } from '../../src/market-data/live/yahoo-market-data-provider';
 import type { IdxCatchUp } from '../../src/market-data/live/idx-catch-up';
+import { AnalysesService } from '../../src/analyses';
+import { Analysis } from '../../src/analyses/entities/analysis.entity';
+import { QuotaService } from '../../src/quota';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
 import {
@@ -48,13 +51,24 @@ async function seedWatchlist(dataSource: DataSource): Promise<void> {
   await seedIndex(dataSource, 'COMPOSITE', ['2020-11-06']);
 }
 
+/**
+ * The job as the app wires it: AnalysesModule tells it, through the real AnalysesService, which
+ * tickers were analysed lately (the service's engine and quota are not used for that).
+ */
+function watchingAnalyses(job: MarketDataRefreshJob, dataSource: DataSource): MarketDataRefreshJob {
+  const engine = { analyse: () => Promise.reject(new Error('no analysis is made here')) };
+  const analyses = new AnalysesService(dataSource.getRepository(Analysis), dataSource, new QuotaService(dataSource), engine);
+  job.watchAnalysedTickers((since) => analyses.tickersAnalysedSince(since));
+  return job;
+}
+
 /** One app instance: its own pool, provider, freshness policy and job. */
 function instance(dataSource: DataSource, yahoo: RecordedYahoo | null): MarketDataRefreshJob {
   const provider = yahoo
     ? new YahooMarketDataProvider(dataSource, { fetch: yahoo.fetch, listing: US_LISTING, clock: () => NOW })
     : null;
   const clock = () => NOW;
-  return new MarketDataRefreshJob(dataSource, new MarketDataFreshness(dataSource, provider, clock), clock);
+  return watchingAnalyses(new MarketDataRefreshJob(dataSource, new MarketDataFreshness(dataSource, provider, clock), clock), dataSource);
 }
 
 beforeEach(() => {
@@ -128,11 +142,9 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
       clock,
     });
     const idx = { run: () => Promise.resolve({ failure: null }) } as unknown as IdxCatchUp;
-    const job = new MarketDataRefreshJob(
+    const job = watchingAnalyses(
+      new MarketDataRefreshJob(instanceA, new MarketDataFreshness(instanceA, provider, clock), clock, idx),
       instanceA,
-      new MarketDataFreshness(instanceA, provider, clock),
-      clock,
-      idx,
     );
 
     const result = await job.run(NOW);
@@ -164,10 +176,9 @@ describe('MarketDataRefreshJob on PostgreSQL', () => {
       listing: US_LISTING,
       clock,
     });
-    const job = new MarketDataRefreshJob(
+    const job = watchingAnalyses(
+      new MarketDataRefreshJob(instanceA, new MarketDataFreshness(instanceA, provider, clock), clock),
       instanceA,
-      new MarketDataFreshness(instanceA, provider, clock),
-      clock,
     );
 
     const result = await job.runStatements(now);

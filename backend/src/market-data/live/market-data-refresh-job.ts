@@ -18,6 +18,9 @@ export const REFRESH_JOB_LOCK_KEY = 7_401_205_302;
 /** Tickers analysed this recently are kept fresh by the daily job. */
 export const WATCHED_DAYS = 14;
 
+/** The tickers analysed since a moment, in any order: analyses' answer (see watchAnalysedTickers). */
+export type AnalysedTickers = (since: Date) => Promise<string[]>;
+
 /**
  * The daily refresh: brings every ticker analysed in the last 14 days, and the composite index, up
  * to the last completed trading day. Runs on one instance at a time and does nothing when no live
@@ -26,6 +29,8 @@ export const WATCHED_DAYS = 14;
 @Injectable()
 export class MarketDataRefreshJob {
   private readonly log = new Logger(MarketDataRefreshJob.name);
+  /** None until analyses tells where to ask: then the job keeps nothing fresh but the index. */
+  private analysedTickers: AnalysedTickers = () => Promise.resolve([]);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -62,6 +67,14 @@ export class MarketDataRefreshJob {
       failures.push(`the daily statements refresh failed: ${String(error)}`);
     }
     if (failures.length > 0) throw new Error(failures.join('; '));
+  }
+
+  /**
+   * Where the job learns which tickers were analysed lately. analyses registers itself when the app
+   * starts: it builds on market-data, so market-data may not import it (nor read its table).
+   */
+  watchAnalysedTickers(source: AnalysedTickers): void {
+    this.analysedTickers = source;
   }
 
   async run(now: Date = this.clock()): Promise<RefreshJobResult> {
@@ -119,14 +132,11 @@ export class MarketDataRefreshJob {
     }
   }
 
-  private watched(now: Date, db: EntityManager): Promise<{ code: string }[]> {
-    return db.query<{ code: string }[]>(
-      `SELECT DISTINCT a.ticker AS code
-         FROM analyses a JOIN companies c ON c.code = a.ticker
-        WHERE a.created_at > $1::timestamptz - $2::int * interval '1 day'
-        ORDER BY 1`,
-      [now, WATCHED_DAYS],
-    );
+  /** The tickers analysed in the last WATCHED_DAYS that are companies of the market data, in code order. */
+  private async watched(now: Date, db: EntityManager): Promise<{ code: string }[]> {
+    const analysed = await this.analysedTickers(new Date(now.getTime() - WATCHED_DAYS * 86_400_000));
+    if (analysed.length === 0) return [];
+    return db.query<{ code: string }[]>('SELECT code FROM companies WHERE code = ANY($1) ORDER BY code', [analysed]);
   }
 
   private async refreshWatched(now: Date, db: EntityManager): Promise<RefreshJobResult> {
