@@ -4,6 +4,8 @@ import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { User } from '../src/users/entities/user.entity';
 import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
 import { analysisResult, newAnalysis } from './utils/factories';
+import { seedCompany } from './market-data/live-market-data-fixtures';
+import { MarketDataRefreshJob } from '../src/market-data';
 
 describe('analyses API', () => {
   let t: TestApp;
@@ -239,6 +241,19 @@ describe('analyses API', () => {
   it('answers unknown API paths with the JSON error body', async () => {
     const response = await alice.get('/api/does-not-exist').expect(404);
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Alamat yang diminta tidak ditemukan.' });
+  });
+
+  it('tells the daily market-data refresh which tickers were analysed lately (the app wires the job to the service)', async () => {
+    for (const code of ['WTCA', 'WTCB']) await seedCompany(t.dataSource, code);
+    await newAnalysis(t.dataSource, bobId, { ticker: 'WTCA', createdAt: new Date('2026-03-10T02:00:00Z') });
+    await newAnalysis(t.dataSource, bobId, { ticker: 'WTCB', createdAt: new Date('2026-02-10T02:00:00Z') });
+    // Analysed lately, but no company of the market data: nothing to refresh.
+    await newAnalysis(t.dataSource, bobId, { ticker: 'ZZZZ', createdAt: new Date('2026-03-10T02:00:00Z') });
+    const fresh = (await t.app.get(MarketDataRefreshJob).tickersToKeepFresh(new Date('2026-03-12T00:00:00Z'))).map((row) => row.code);
+    expect(fresh).toContain('WTCA');
+    // Analysed more than 14 days before.
+    expect(fresh).not.toContain('WTCB');
+    expect(fresh).not.toContain('ZZZZ');
   });
 });
 

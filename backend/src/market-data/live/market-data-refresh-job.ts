@@ -87,7 +87,7 @@ export class MarketDataRefreshJob {
    */
   async runStatements(now: Date = this.clock()): Promise<StatementsJobResult> {
     return this.locked(async (db) => {
-      const watched = await this.watched(now, db);
+      const watched = await this.tickersToKeepFresh(now, db);
       const stocks: StatementsFreshness[] = [];
       for (const { code } of watched) {
         stocks.push(await this.freshness.ensureStatementsFresh(code, now, { manager: db }));
@@ -133,14 +133,14 @@ export class MarketDataRefreshJob {
   }
 
   /** The tickers analysed in the last WATCHED_DAYS that are companies of the market data, in code order. */
-  private async watched(now: Date, db: EntityManager): Promise<{ code: string }[]> {
+  async tickersToKeepFresh(now: Date, db: EntityManager = this.dataSource.manager): Promise<{ code: string }[]> {
     const analysed = await this.analysedTickers(new Date(now.getTime() - WATCHED_DAYS * 86_400_000));
     if (analysed.length === 0) return [];
     return db.query<{ code: string }[]>('SELECT code FROM companies WHERE code = ANY($1) ORDER BY code', [analysed]);
   }
 
   private async refreshWatched(now: Date, db: EntityManager): Promise<RefreshJobResult> {
-    const watched = await this.watched(now, db);
+    const watched = await this.tickersToKeepFresh(now, db);
     const options = { manager: db, ignoreRetryDelay: true };
     const index = await this.freshness.ensureIndexFresh(now, options);
     const stocks: FreshnessResult[] = [];
