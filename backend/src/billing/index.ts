@@ -2,6 +2,7 @@
 export { BillingModule } from './billing.module';
 export { OrdersService } from './orders.service';
 export { EntitlementService, type Entitlement } from './entitlement/entitlement.service';
+export { EntitlementModule } from './entitlement/entitlement.module';
 export { PaymentReconciliationJob } from './payment-reconciliation.job';
 export { PremiumRemindersJob } from './premium-reminders.job';
 export { mountPaymentSimulator } from './payment-simulator/payment-simulator';
