@@ -3,3 +3,4 @@ export { AdminModule } from './admin.module';
 export { AdminService } from './admin.service';
 export { type AdminConfig, loadAdminConfig } from './admin-config';
 export { adminEntities } from './admin.entities';
+export { adminErrors } from './admin.errors';

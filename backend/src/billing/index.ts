@@ -14,3 +14,4 @@ export { billingEntities } from './billing.entities';
 export { PaymentNotification } from './entities/payment-notification.entity';
 export { PaymentOrder } from './entities/payment-order.entity';
 export { PremiumPeriod } from './entities/premium-period.entity';
+export { billingErrors } from './billing.errors';

@@ -13,7 +13,7 @@ export { MarketDataImporter, importMarketDataBundle, importMarketDataBundleIfEmp
 export { streamProgress } from './import/import-progress';
 export { type MarketHistory, upperBound, MarketAsOf, closeOnOrBefore, compareCodes, peerGroupOf } from './point-in-time';
 export { COMPOSITE_INDEX } from './market-data.constants';
-export { MarketDataBundleError } from './market-data.errors';
+export { MarketDataBundleError, marketDataErrors } from './market-data.errors';
 export { marketDataEntities } from './entities';
 export {
   DEFAULT_MARKET_DATA_DIR,

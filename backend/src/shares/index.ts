@@ -4,3 +4,4 @@ export { SharesService } from './shares.service';
 export { shareUrl } from './shares.controller';
 export { sharePageMeta } from './share-page-meta';
 export { AnalysisShare } from './entities/analysis-share.entity';
+export { sharesErrors } from './shares.errors';
