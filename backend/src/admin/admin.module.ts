@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
-import { BillingModule } from '../billing';
+import { EntitlementModule } from '../billing';
 import { SupportModule } from '../support';
 import { AdminController } from './admin.controller';
 import { adminEntities } from './admin.entities';
@@ -10,8 +10,9 @@ import { AdminService } from './admin.service';
 
 /** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
 @Module({
-  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, SupportModule],
+  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, EntitlementModule, SupportModule],
   controllers: [AdminController],
   providers: [AdminGuard, AdminService],
+  exports: [AdminService],
 })
 export class AdminModule {}

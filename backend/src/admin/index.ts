@@ -1,6 +1,6 @@
-/** admin: the operators' view and actions. Public face: the module, its config and its tables for the composition root. */
+/** admin: the operators' view and actions. Public face: the module, its service (the command line's grants), its config and its tables for the composition root. */
 export { AdminModule } from './admin.module';
+export { AdminService } from './admin.service';
 export { type AdminConfig, loadAdminConfig } from './admin-config';
 export { adminEntities } from './admin.entities';
-// Written directly by the grant-premium command (issue 24 item 2 moves it behind AdminService).
-export { AdminAuditEntry } from './entities/admin-audit-entry.entity';
+export { adminErrors } from './admin.errors';

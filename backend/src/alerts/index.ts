@@ -4,3 +4,4 @@ export { AlertsRunService, type AlertsRunResult } from './alerts-run.service';
 export { AlertDigestsService } from './alert-digests.service';
 export { StockSnapshotsService } from './stock-snapshots.service';
 export { UNSUBSCRIBE_PATH } from './unsubscribe.controller';
+export { alertsErrors } from './alerts.errors';

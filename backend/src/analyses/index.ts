@@ -11,3 +11,4 @@ export { normalizeStoredAnalysisResult } from './stored-analysis';
 // The analysis's columns, declared once (an abstract column list, no table): the demo's own cache
 // table (demo_analyses) stores the same engine output. The analyses table itself stays inside.
 export { AnalysisColumns } from './entities/analysis.entity';
+export { analysesErrors } from './analyses.errors';

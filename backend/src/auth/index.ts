@@ -6,3 +6,4 @@ export { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 export { mountEmbeddedProvider } from './embedded-provider/embedded-provider';
 export { Session } from './entities/session.entity';
 export { loadOidcConfig, type OidcClientConfig } from './auth-config';
+export { authErrors } from './auth.errors';

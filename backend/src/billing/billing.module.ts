@@ -4,7 +4,7 @@ import { AuthModule } from '../auth';
 import { MailModule } from '../mail';
 import { BillingController } from './billing.controller';
 import { billingEntities } from './billing.entities';
-import { EntitlementService } from './entitlement/entitlement.service';
+import { EntitlementModule } from './entitlement/entitlement.module';
 import { MidtransNotificationController } from './midtrans-notification.controller';
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
@@ -14,16 +14,15 @@ import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature(billingEntities), EntitlementModule, AuthModule, MailModule],
   controllers: [BillingController, MidtransNotificationController],
   providers: [
     midtransClientProvider,
-    EntitlementService,
     PaymentEventsService,
     OrdersService,
     PremiumRemindersJob,
     PaymentReconciliationJob,
   ],
-  exports: [EntitlementService, OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
+  exports: [EntitlementModule, OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

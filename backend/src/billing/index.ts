@@ -2,6 +2,7 @@
 export { BillingModule } from './billing.module';
 export { OrdersService } from './orders.service';
 export { EntitlementService, type Entitlement } from './entitlement/entitlement.service';
+export { EntitlementModule } from './entitlement/entitlement.module';
 export { PaymentReconciliationJob } from './payment-reconciliation.job';
 export { PremiumRemindersJob } from './premium-reminders.job';
 export { mountPaymentSimulator } from './payment-simulator/payment-simulator';
@@ -13,3 +14,4 @@ export { billingEntities } from './billing.entities';
 export { PaymentNotification } from './entities/payment-notification.entity';
 export { PaymentOrder } from './entities/payment-order.entity';
 export { PremiumPeriod } from './entities/premium-period.entity';
+export { billingErrors } from './billing.errors';

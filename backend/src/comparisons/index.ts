@@ -1,2 +1,3 @@
 /** comparisons: stocks side by side. Public face: the module (its table stays inside). */
 export { ComparisonsModule } from './comparisons.module';
+export { comparisonsErrors } from './comparisons.errors';

@@ -5,3 +5,4 @@ export { pushEndpointPolicy } from './push-endpoint-policy.provider';
 export { type PushConfig, loadPushConfig, resolveVapidDetails } from './push-config';
 export type { PushPayload } from './entities/push-outbox-message.entity';
 export { pushEntities } from './push.entities';
+export { pushErrors } from './push.errors';

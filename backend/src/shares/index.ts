@@ -3,3 +3,4 @@ export { SharesModule } from './shares.module';
 export { SharesService } from './shares.service';
 export { shareUrl } from './shares.controller';
 export { sharePageMeta } from './share-page-meta';
+export { sharesErrors } from './shares.errors';

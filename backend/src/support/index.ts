@@ -5,3 +5,4 @@ export { type SupportConfig, loadSupportConfig } from './support-config';
 export { supportEntities } from './support.entities';
 // The support table, still read directly by admin (issue 24 item 2).
 export { SupportRequest } from './entities/support-request.entity';
+export { supportErrors } from './support.errors';

@@ -81,4 +81,9 @@ export class UsersService {
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
   }
+
+  /** The user who signed in with this email (case and surrounding spaces ignored), if any. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email: email.trim() }).getOne();
+  }
 }

@@ -242,6 +242,15 @@ export class MarketDataService {
     return marketDataStatus(this.dataSource.manager, now);
   }
 
+  /** Whether any stock has a price on `date` (YYYY-MM-DD). */
+  async isTradingDay(date: string): Promise<boolean> {
+    const rows = await this.dataSource.query<{ traded: boolean }[]>(
+      'SELECT EXISTS (SELECT 1 FROM daily_prices WHERE date = $1::date) AS traded',
+      [date],
+    );
+    return rows[0]!.traded;
+  }
+
   async isEmpty(): Promise<boolean> {
     const rows = await this.dataSource.query<{ empty: boolean }[]>(
       'SELECT NOT EXISTS (SELECT 1 FROM companies) AS empty',
