@@ -31,7 +31,14 @@ export function createAppQueryClient() {
  */
 function revalidateRestored(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ refetchType: 'none' });
-  removeLegacyLastUser();
+  // The first touch of localStorage loads it from disk, synchronously (tens of milliseconds on a
+  // phone, in the task that renders the first screen): the old key can wait until the page is idle.
+  whenIdle(removeLegacyLastUser);
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else setTimeout(task, 0);
 }
 
 /** The query client and its saved copy on the device; the one store for API data. */

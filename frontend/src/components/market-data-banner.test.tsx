@@ -1,3 +1,4 @@
+import { IsRestoringProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/testing/fetch-stub';
@@ -18,6 +19,24 @@ describe('MarketDataBanner', () => {
     expect((await screen.findByRole('note')).textContent).toBe(
       'Data pasar per 30 Desember 2025, lebih lama dari sesi bursa terakhir (25 November 2026). Analisis memakai data tersebut.',
     );
+    expect(calls.map((call) => call.url)).toEqual(['/api/market-data/status']);
+  });
+
+  it('asks and shows while the saved cache is still being read (it is never saved)', async () => {
+    const { calls } = stubFetch(() =>
+      jsonResponse(200, {
+        latestDate: '2025-12-30',
+        lastCompletedSession: '2026-11-25',
+        behind: true,
+        ageDays: 331,
+      }),
+    );
+    renderWithApp(
+      <IsRestoringProvider value={true}>
+        <MarketDataBanner />
+      </IsRestoringProvider>,
+    );
+    expect((await screen.findByRole('note')).textContent).toContain('Data pasar per 30 Desember 2025');
     expect(calls.map((call) => call.url)).toEqual(['/api/market-data/status']);
   });
 

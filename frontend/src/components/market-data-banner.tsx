@@ -1,5 +1,5 @@
 import type { MarketDataStatus } from '@telisik/contract';
-import { useQuery } from '@tanstack/react-query';
+import { IsRestoringProvider, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate } from '@/lib/format';
@@ -15,6 +15,17 @@ const RECHECK_MS = 30 * 60_000;
  * offline, or unknown.
  */
 export function MarketDataBanner() {
+  // Never saved on the device (`persist: false`), so there is nothing to wait for: asked at once,
+  // while the saved cache is still being read, the line lands before the first screen does instead
+  // of pushing a page already on screen down (Lighthouse's layout shift and largest paint).
+  return (
+    <IsRestoringProvider value={false}>
+      <MarketDataLine />
+    </IsRestoringProvider>
+  );
+}
+
+function MarketDataLine() {
   const status = useQuery<MarketDataStatus>({
     queryKey: [apiPaths.marketDataStatus],
     staleTime: RECHECK_MS,
