@@ -7,7 +7,7 @@ import { EntitlementService, PremiumPeriod, OrdersService } from '../billing';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { shareUrl } from '../shares';
 import { SupportService } from '../support';
-import { type User, UsersService } from '../users';
+import { type SignedInUser, UsersService } from '../users';
 
 type OwnedRecords = Pick<
   AccountExport,
@@ -29,7 +29,7 @@ export class AccountService {
     @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl'>,
   ) {}
 
-  async export(user: User): Promise<AccountExport> {
+  async export(user: SignedInUser): Promise<AccountExport> {
     const [entitlement, periods, payments, analyses, supportRequests, owned] = await Promise.all([
       this.entitlement.entitlement(user.id),
       this.dataSource

@@ -4,7 +4,7 @@ import type { WatchlistItem, WatchlistResponse } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { WATCHLIST_LIMIT } from './alerts.constants';
 import { StockSnapshotsService } from './stock-snapshots.service';
 
@@ -33,11 +33,11 @@ export class WatchlistService {
     private readonly snapshots: StockSnapshotsService,
   ) {}
 
-  async list(user: User): Promise<WatchlistResponse> {
+  async list(user: SignedInUser): Promise<WatchlistResponse> {
     return { items: await this.items(user.id), limit: WATCHLIST_LIMIT, alertsActive: user.isPremium };
   }
 
-  async watch(user: User, ticker: string): Promise<WatchlistItem> {
+  async watch(user: SignedInUser, ticker: string): Promise<WatchlistItem> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.watchlistPremiumRequired);
     await this.dataSource.transaction(async (manager) => {
       // The user's row lock orders two concurrent adds, so the limit holds.
@@ -69,7 +69,7 @@ export class WatchlistService {
     return item;
   }
 
-  async unwatch(user: User, ticker: string): Promise<void> {
+  async unwatch(user: SignedInUser, ticker: string): Promise<void> {
     const removed = await this.dataSource.query<unknown[]>(
       'DELETE FROM watched_stocks WHERE user_id = $1 AND ticker = $2 RETURNING id',
       [user.id, ticker],

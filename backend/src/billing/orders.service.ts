@@ -7,7 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { BillingConfig } from './billing-config';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import {
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS_CHECK_INTERVAL_MS,
@@ -48,7 +48,7 @@ export class OrdersService {
     this.orders = dataSource.getRepository(PaymentOrder);
   }
 
-  async subscription(user: User): Promise<Subscription> {
+  async subscription(user: SignedInUser): Promise<Subscription> {
     const [entitlement, open] = [await this.entitlement.entitlement(user.id), await this.openOrder(user.id)];
     const resumable =
       open?.status === 'pending' && open.redirectUrl && open.expiresAt > new Date() ? open : null;
@@ -71,7 +71,7 @@ export class OrdersService {
    * The payment page for the user's open order, or a new order. Nothing is charged and nothing
    * half-made is left when the gateway fails: the order is marked failed and the user told so.
    */
-  async startOrder(user: User): Promise<CreateOrderResponse> {
+  async startOrder(user: SignedInUser): Promise<CreateOrderResponse> {
     const deadline = Date.now() + this.config.billing.midtransTimeoutMs + 5000;
     for (;;) {
       const open = await this.openOrder(user.id);
@@ -216,7 +216,7 @@ export class OrdersService {
    * user can pay again at once; a double click's insert waits for this one's commit, then finds
    * the order. Null when another request holds the slot.
    */
-  private async createOrder(user: User): Promise<CreateOrderResponse | null> {
+  private async createOrder(user: SignedInUser): Promise<CreateOrderResponse | null> {
     const now = new Date();
     type Outcome = { created: CreateOrderResponse } | { rejected: boolean } | null;
     const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {

@@ -7,7 +7,7 @@ import { messages } from '../common/messages';
 import { MarketDataService } from '../market-data';
 import { MarketScoresService } from '../market-scores';
 import { ENGINE_VERSION } from '../scoring';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { ScoreHistoryCache } from './entities/score-history-cache.entity';
 import { HISTORY_START, MIN_HISTORY_DAYS, monthEnds, recommendationChanges, toScoredMonth, type ScoredMonth } from './score-history';
 
@@ -25,7 +25,7 @@ export class ScoreHistoryService {
     private readonly marketScores: MarketScoresService,
   ) {}
 
-  async history(user: User, ticker: string): Promise<ScoreHistory> {
+  async history(user: SignedInUser, ticker: string): Promise<ScoreHistory> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Riwayat skor'));
     const company = await this.marketData.company(ticker);
     if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));

@@ -7,7 +7,7 @@ import { messages } from '../common/messages';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { SupportConfig } from './support-config';
 import { MailOutboxService } from '../mail';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { SupportReply } from './entities/support-reply.entity';
 import { SupportRequest } from './entities/support-request.entity';
 import { supportReplyMail, supportRequestMail } from './support-mails';
@@ -36,7 +36,7 @@ export class SupportService {
   ) {}
 
   /** Premium users' requests are priority: the operator's queue lists them first. */
-  async create(user: User, input: NewSupportRequest): Promise<SupportRequestBody> {
+  async create(user: SignedInUser, input: NewSupportRequest): Promise<SupportRequestBody> {
     const request = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         manager.create(SupportRequest, {

@@ -4,6 +4,7 @@
  */
 export { UsersModule } from './users.module';
 export { UsersService, type IdentityClaims } from './users.service';
+export type { SignedInUser } from './signed-in-user';
 export { User } from './entities/user.entity';
 export { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
 export { FREE_ANALYSIS_LIMIT } from './users.constants';

@@ -8,10 +8,11 @@ import {
   VirtualColumn,
 } from 'typeorm';
 import { premiumCoverageSql } from '../../entitlement';
+import type { SignedInUser } from '../signed-in-user';
 
 @Entity('users')
 @Index('UQ_users_issuer_subject', ['issuer', 'subject'], { unique: true })
-export class User {
+export class User implements SignedInUser {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
