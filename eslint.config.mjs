@@ -47,23 +47,33 @@ const frontendBoundaries = [
 // tables, to itself. The shared folders know no feature: common/ (errors, messages, dates, outbox,
 // rate limits, scheduled-run claiming), database/ (the connection and migrations) and config/ (the
 // app's own variables; each feature parses its own). cli/ and the files at the root of src
-// (app.module.ts, app-config.ts, entities.ts, …) are composition roots: they import features, through their faces too. Tests may reach inside.
+// (app.module.ts, app-config.ts, entities.ts, …) are composition roots: they import features through their faces
+// (entities.ts also takes each feature's table list, `<feature>.entities.ts`). Tests may reach inside.
 const backend = './backend/src';
 const backendShared = ['common', 'config', 'database', 'cli'];
 const backendFeatures = readdirSync(new URL('./backend/src', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
   .map((entry) => entry.name);
 const outside = (feature) => [`${backend}/!(${feature})/**`, `${backend}/*.ts`];
+// The composition root that lists every table (src/entities.ts) is the one file outside a feature
+// that may import the feature's table list, `<feature>.entities.ts`: faces export no entity.
+const compositionOfTables = `${backend}/entities.ts`;
 // A second, pure face where code must load without Nest or the database (market-scores' worker
 // threads read the point-in-time cut).
 const pureFaces = { 'market-data': ['./point-in-time/index.ts'] };
 const backendBoundaries = [
   // scoring has its own, stricter zones below (tests included).
   ...backendFeatures.filter((feature) => feature !== 'scoring').map((feature) => ({
-    target: outside(feature),
+    target: [`${backend}/!(${feature})/**`, `${backend}/!(entities).ts`],
     from: `${backend}/${feature}`,
     except: ['./index.ts', ...(pureFaces[feature] ?? [])],
     message: `Import ${feature} through its public face, its index.ts: add what you need there, or ask its service.`,
+  })),
+  ...backendFeatures.filter((feature) => feature !== 'scoring').map((feature) => ({
+    target: compositionOfTables,
+    from: `${backend}/${feature}`,
+    except: ['./index.ts', `./${feature}.entities.ts`],
+    message: `src/entities.ts takes ${feature}'s tables from ${feature}/${feature}.entities.ts, else its face.`,
   })),
   ...backendFeatures.map((feature) => ({
     target: outside(feature),

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService, toAnalysisResponse } from '../analyses';
-import { EntitlementService, PremiumPeriod, OrdersService } from '../billing';
+import { EntitlementService, OrdersService, PaymentRecordsService } from '../billing';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { shareUrl } from '../shares';
 import { SupportService } from '../support';
@@ -24,6 +24,7 @@ export class AccountService {
     private readonly analyses: AnalysesService,
     private readonly orders: OrdersService,
     private readonly entitlement: EntitlementService,
+    private readonly paymentRecords: PaymentRecordsService,
     private readonly support: SupportService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl'>,
@@ -32,9 +33,7 @@ export class AccountService {
   async export(user: SignedInUser): Promise<AccountExport> {
     const [entitlement, periods, payments, analyses, supportRequests, owned] = await Promise.all([
       this.entitlement.entitlement(user.id),
-      this.dataSource
-        .getRepository(PremiumPeriod)
-        .find({ where: { userId: user.id }, order: { startsAt: 'ASC' } }),
+      this.paymentRecords.exportedPeriodsOf(user.id),
       this.orders.history(user.id),
       this.analyses.listForUser(user.id),
       this.support.listForUser(user.id),
@@ -54,12 +53,7 @@ export class AccountService {
         isPremium: entitlement.isPremium,
         premiumUntil: entitlement.premiumUntil?.toISOString() ?? null,
       },
-      premiumPeriods: periods.map((period) => ({
-        source: period.source,
-        startsAt: period.startsAt.toISOString(),
-        endsAt: period.endsAt.toISOString(),
-        revokedAt: period.revokedAt?.toISOString() ?? null,
-      })),
+      premiumPeriods: periods,
       payments,
       analyses: analyses.map(toAnalysisResponse),
       supportRequests,

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { BillingModule } from '../billing';
+import { MarketDataModule } from '../market-data';
 import { SupportModule } from '../support';
+import { UsersModule } from '../users';
 import { AdminController } from './admin.controller';
 import { adminEntities } from './admin.entities';
 import { AdminGuard } from './admin.guard';
@@ -10,7 +12,7 @@ import { AdminService } from './admin.service';
 
 /** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
 @Module({
-  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, SupportModule],
+  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, SupportModule, UsersModule, MarketDataModule],
   controllers: [AdminController],
   providers: [AdminGuard, AdminService],
 })

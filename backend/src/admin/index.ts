@@ -1,6 +1,4 @@
-/** admin: the operators' view and actions. Public face: the module, its config and its tables for the composition root. */
+/** admin: the operators' view and actions. Public face: the module, its config and the audit log's one write path. */
 export { AdminModule } from './admin.module';
 export { type AdminConfig, loadAdminConfig } from './admin-config';
-export { adminEntities } from './admin.entities';
-// Written directly by the grant-premium command (issue 24 item 2 moves it behind AdminService).
-export { AdminAuditEntry } from './entities/admin-audit-entry.entity';
+export { type AdminActionRecord, recordAdminAction } from './admin-audit-log';

@@ -4,5 +4,4 @@ export { CurrentUser } from './current-user.decorator';
 export { SessionGuard, type AuthenticatedRequest } from './session.guard';
 export { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 export { mountEmbeddedProvider } from './embedded-provider/embedded-provider';
-export { Session } from './entities/session.entity';
 export { loadOidcConfig, type OidcClientConfig } from './auth-config';

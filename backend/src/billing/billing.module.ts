@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { MailModule } from '../mail';
+import { UsersModule } from '../users';
 import { BillingController } from './billing.controller';
 import { billingEntities } from './billing.entities';
 import { EntitlementService } from './entitlement/entitlement.service';
@@ -9,21 +10,23 @@ import { MidtransNotificationController } from './midtrans-notification.controll
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
 import { PaymentEventsService } from './payment-events.service';
+import { PaymentRecordsService } from './payment-records.service';
 import { PaymentReconciliationJob } from './payment-reconciliation.job';
 import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule, UsersModule],
   controllers: [BillingController, MidtransNotificationController],
   providers: [
     midtransClientProvider,
     EntitlementService,
     PaymentEventsService,
     OrdersService,
+    PaymentRecordsService,
     PremiumRemindersJob,
     PaymentReconciliationJob,
   ],
-  exports: [EntitlementService, OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
+  exports: [EntitlementService, OrdersService, PaymentRecordsService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

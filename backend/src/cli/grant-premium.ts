@@ -4,11 +4,11 @@
  * audit log as coming from the command line. The user must have signed in once.
  */
 import { parseArgs } from 'node:util';
-import { AdminAuditEntry } from '../admin';
+import { recordAdminAction } from '../admin';
 import { PREMIUM_PERIOD_DAYS, EntitlementService } from '../billing';
 import { loadAppConfig, type AppConfig } from '../app-config';
 import { withDataSource } from './with-data-source';
-import { User } from '../users';
+import type { SignedInUser } from '../users';
 
 export const CLI_OPERATOR = 'cli';
 
@@ -22,8 +22,10 @@ export async function grantPremium(config: Pick<AppConfig, 'database'>, email: s
   const days = options.days ?? PREMIUM_PERIOD_DAYS;
   const reason = options.reason ?? 'Diberikan lewat npm run user:premium';
   return withDataSource(config, async (dataSource) => {
+    // By the entity's name: users' class stays inside its feature (this command moves onto
+    // UsersService.findByEmail when the CLI runs in a Nest application context).
     const user = await dataSource
-      .getRepository(User)
+      .getRepository<SignedInUser>('User')
       .createQueryBuilder('u')
       .where('lower(u.email) = lower(:email)', { email: email.trim() })
       .getOne();
@@ -31,15 +33,13 @@ export async function grantPremium(config: Pick<AppConfig, 'database'>, email: s
     const entitlement = new EntitlementService(dataSource);
     await dataSource.transaction(async (manager) => {
       const period = await entitlement.grant(manager, { userId: user.id, days, reason, grantedBy: CLI_OPERATOR });
-      await manager.save(
-        manager.create(AdminAuditEntry, {
-          adminEmail: CLI_OPERATOR,
-          action: 'grant_premium',
-          targetUserId: user.id,
-          reason,
-          details: { days, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() },
-        }),
-      );
+      await recordAdminAction(manager, {
+        adminEmail: CLI_OPERATOR,
+        action: 'grant_premium',
+        targetUserId: user.id,
+        reason,
+        details: { days, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() },
+      });
     });
     return 1;
   });

@@ -4,4 +4,3 @@ export { PushOutboxService } from './push-outbox.service';
 export { pushEndpointPolicy } from './push-endpoint-policy.provider';
 export { type PushConfig, loadPushConfig, resolveVapidDetails } from './push-config';
 export type { PushPayload } from './entities/push-outbox-message.entity';
-export { pushEntities } from './push.entities';

@@ -2,4 +2,3 @@
 export { QuotaModule } from './quota.module';
 export { QuotaService } from './quota.service';
 export { ANALYSIS_DEADLINE_MS } from './quota.constants';
-export { QuotaReservation } from './entities/quota-reservation.entity';

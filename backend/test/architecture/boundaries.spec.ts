@@ -57,9 +57,27 @@ describe('backend boundaries (eslint.config.mjs)', () => {
     });
   }, LINT_TIMEOUT_MS);
 
+  it('refuses a feature importing another feature’s entity, and no face offers one', async () => {
+    const errors = await boundaryErrors('admin/admin.service.ts', "import { PaymentOrder } from '../billing/entities/payment-order.entity';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('The tables of billing are its own'),
+    });
+    // Nor through the table list: only src/entities.ts may take it.
+    expect(await boundaryErrors('admin/admin.service.ts', "import { billingEntities } from '../billing/billing.entities';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Import billing through its public face'),
+    });
+    expect(await boundaryErrors('app.module.ts', "import { billingEntities } from './billing/billing.entities';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Import billing through its public face'),
+    });
+    expect(await boundaryErrors('entities.ts', "import { billingEntities as listed } from './billing/billing.entities';")).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
   it('refuses an import cycle between features', async () => {
-    // alerts already builds on users, so users importing alerts closes a loop.
-    const errors = await boundaryErrors('users/users.service.ts', "import { AlertsModule } from '../alerts';");
+    // auth builds on users (the session's user), so users importing auth closes a loop.
+    const errors = await boundaryErrors('users/users.service.ts', "import { AuthModule } from '../auth';");
     expect(errors).toContainEqual({ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/^Dependency cycle/) });
   }, LINT_TIMEOUT_MS);
 

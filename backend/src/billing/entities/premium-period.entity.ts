@@ -8,7 +8,6 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users';
 import { PaymentOrder } from './payment-order.entity';
 
 /**
@@ -25,9 +24,10 @@ export class PremiumPeriod {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 16 })
   source!: PremiumPeriodSource;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Analysis } from '../../analyses';
-import { User } from '../../users';
 
 /**
  * A public, read-only link to one analysis. The token is the only secret: 192 random bits, so a
@@ -27,9 +26,10 @@ export class AnalysisShare {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
