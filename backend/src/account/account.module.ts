@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AnalysesModule } from '../analyses';
 import { AuthModule } from '../auth';
 import { BillingModule } from '../billing';
+import { MailModule } from '../mail';
+import { PushModule } from '../push';
 import { SupportModule } from '../support';
 import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
@@ -9,7 +11,7 @@ import { AccountService } from './account.service';
 
 /** Settings' data controls: export my data, delete my account. */
 @Module({
-  imports: [AuthModule, AnalysesModule, BillingModule, SupportModule, UsersModule],
+  imports: [AuthModule, AnalysesModule, BillingModule, MailModule, PushModule, SupportModule, UsersModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService, toAnalysisResponse } from '../analyses';
+import { AuthService } from '../auth';
 import { EntitlementService, OrdersService, PaymentRecordsService } from '../billing';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
+import { MailOutboxService } from '../mail';
+import { PushSubscriptionsService } from '../push';
 import { shareUrl } from '../shares';
 import { SupportService } from '../support';
 import { type SignedInUser, UsersService } from '../users';
@@ -27,6 +30,9 @@ export class AccountService {
     private readonly paymentRecords: PaymentRecordsService,
     private readonly support: SupportService,
     private readonly users: UsersService,
+    private readonly auth: AuthService,
+    private readonly mail: MailOutboxService,
+    private readonly push: PushSubscriptionsService,
     @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl'>,
   ) {}
 
@@ -69,7 +75,7 @@ export class AccountService {
   private async ownedRecords(userId: string): Promise<OwnedRecords> {
     const iso = (date: Date | null) => date?.toISOString() ?? null;
     const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [userId]);
-    const [watchlist, settings, alerts, devices, shares, comparisons, mails] = await Promise.all([
+    const [watchlist, settings, alerts, pushDevices, shares, comparisons, mails] = await Promise.all([
       q<{ ticker: string; created_at: Date }>('SELECT ticker, created_at FROM watched_stocks WHERE user_id = $1 ORDER BY created_at, ticker'),
       q<{ mail_enabled: boolean; push_enabled: boolean; score_points: number; price_percent: number; mail_unsubscribed_at: Date | null }>(
         'SELECT mail_enabled, push_enabled, score_points, price_percent, mail_unsubscribed_at FROM alert_settings WHERE user_id = $1',
@@ -77,18 +83,14 @@ export class AccountService {
       q<{ id: string; ticker: string; as_of: string; kind: AlertKind; title: string; body: string; read_at: Date | null; created_at: Date }>(
         'SELECT id, ticker, as_of::text, kind, title, body, read_at, created_at FROM stock_alerts WHERE user_id = $1 ORDER BY created_at, id',
       ),
-      q<{ endpoint: string; user_agent: string | null; created_at: Date }>(
-        'SELECT endpoint, user_agent, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
-      ),
+      this.push.devicesOf(userId),
       q<{ token: string; analysis_id: string; created_at: Date; revoked_at: Date | null }>(
         'SELECT token, analysis_id, created_at, revoked_at FROM analysis_shares WHERE user_id = $1 ORDER BY created_at',
       ),
       q<{ id: string; analysis_ids: string[]; data_as_of: string; created_at: Date }>(
         'SELECT id, analysis_ids, data_as_of::text, created_at FROM comparisons WHERE user_id = $1 ORDER BY created_at',
       ),
-      q<{ kind: string; subject: string; status: string; created_at: Date; sent_at: Date | null }>(
-        'SELECT kind, subject, status, created_at, sent_at FROM mail_outbox WHERE user_id = $1 ORDER BY created_at',
-      ),
+      this.mail.mailsOf(userId),
     ]);
     const setting = settings[0];
     return {
@@ -112,7 +114,7 @@ export class AccountService {
         readAt: iso(row.read_at),
         createdAt: row.created_at.toISOString(),
       })),
-      pushDevices: devices.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() })),
+      pushDevices,
       shareLinks: shares.map((row) => ({
         url: shareUrl(this.config.appUrl, row.token),
         analysisId: row.analysis_id,
@@ -125,13 +127,7 @@ export class AccountService {
         dataAsOf: row.data_as_of,
         createdAt: row.created_at.toISOString(),
       })),
-      mails: mails.map((row) => ({
-        kind: row.kind,
-        subject: row.subject,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        sentAt: iso(row.sent_at),
-      })),
+      mails,
     };
   }
 
@@ -144,14 +140,10 @@ export class AccountService {
   async delete(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Orders first, in the order a payment event takes its locks (order, then user).
-      await manager.query('SELECT id FROM payment_orders WHERE user_id = $1 FOR UPDATE', [userId]);
-      await manager.query(
-        'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
-        [userId],
-      );
+      await this.orders.forgetCustomerWith(manager, userId);
       await this.users.rememberSpentFreeAnalysis(manager, userId);
-      await manager.query("DELETE FROM sessions WHERE data->>'userId' = $1", [userId]);
-      await manager.query('DELETE FROM users WHERE id = $1', [userId]);
+      await this.auth.endSessionsOf(userId, manager);
+      await this.users.deleteWith(manager, userId);
     });
     this.log.log(`account ${userId} deleted`);
   }

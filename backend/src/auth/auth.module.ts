@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
 import { authEntities } from './auth.entities';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService } from './oidc-client.service';
@@ -13,8 +14,8 @@ import { SignInStartMiddleware } from './sign-in-start.middleware';
   // Session rows are read by the session store that app.factory mounts before Nest's routes.
   imports: [TypeOrmModule.forFeature(authEntities), PassportModule, UsersModule],
   controllers: [AuthController],
-  providers: [OidcClientService, OidcAuthGuard, SessionGuard],
-  exports: [SessionGuard, UsersModule],
+  providers: [AuthService, OidcClientService, OidcAuthGuard, SessionGuard],
+  exports: [AuthService, SessionGuard, UsersModule],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -118,6 +118,19 @@ export class OrdersService {
     };
   }
 
+  /**
+   * Before an account is deleted (in the deleting transaction): its orders stay for the books
+   * (Indonesian tax law keeps them ten years) but forget who paid. Locked first, in the order a
+   * payment event takes its locks (order, then user).
+   */
+  async forgetCustomerWith(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT id FROM payment_orders WHERE user_id = $1 FOR UPDATE', [userId]);
+    await manager.query(
+      'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
+      [userId],
+    );
+  }
+
   async history(userId: string): Promise<PaymentHistoryItem[]> {
     const orders = await this.orders
       .createQueryBuilder('o')

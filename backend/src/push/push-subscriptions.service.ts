@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PushDevice, PushSubscriptionRequest } from '@telisik/contract';
+import type { AccountExport, PushDevice, PushSubscriptionRequest } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
@@ -28,6 +28,15 @@ export class PushSubscriptionsService {
     @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
     @Inject(PUSH_ENDPOINT_POLICY) private readonly policy: PushEndpointPolicy,
   ) {}
+
+  /** The user's subscribed browsers, oldest first (their data export). */
+  async devicesOf(userId: string): Promise<AccountExport['pushDevices']> {
+    const rows = await this.dataSource.query<{ endpoint: string; user_agent: string | null; created_at: Date }[]>(
+      'SELECT endpoint, user_agent, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
+      [userId],
+    );
+    return rows.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() }));
+  }
 
   publicKey(): string {
     return this.vapid.publicKey;

@@ -81,6 +81,14 @@ export class UsersService {
       .execute();
   }
 
+  /**
+   * Deletes the user in the caller's transaction; the rows other features keep for them go with it
+   * (their foreign keys cascade) or lose the link (SET NULL).
+   */
+  async deleteWith(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(User, { id: userId });
+  }
+
   /** The user, or null when the account is gone; in the caller's transaction when given one. */
   findById(id: string, manager?: EntityManager): Promise<SignedInUser | null> {
     return (manager?.getRepository(User) ?? this.users).findOneBy({ id });
