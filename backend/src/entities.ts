@@ -11,6 +11,7 @@ import { alertsEntities } from './alerts';
 import { Analysis } from './analyses';
 import { authEntities } from './auth/auth.entities';
 import { billingEntities } from './billing/billing.entities';
+import { entitlementEntities } from './entitlement/entitlement.entities';
 import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data';
 import { pushEntities } from './push/push.entities';
@@ -32,6 +33,7 @@ export const entities = [
   ...quotaEntities,
   ...marketDataEntities,
   ...billingEntities,
+  ...entitlementEntities,
   ...mailEntities,
   ...supportEntities,
   ...adminEntities,

@@ -4,7 +4,8 @@ import type { AccountExport, AlertKind } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { AnalysesService, toAnalysisResponse } from '../analyses';
 import { AuthService } from '../auth';
-import { EntitlementService, OrdersService, PaymentRecordsService } from '../billing';
+import { OrdersService } from '../billing';
+import { EntitlementService } from '../entitlement';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { MailOutboxService } from '../mail';
 import { PushSubscriptionsService } from '../push';
@@ -27,7 +28,6 @@ export class AccountService {
     private readonly analyses: AnalysesService,
     private readonly orders: OrdersService,
     private readonly entitlement: EntitlementService,
-    private readonly paymentRecords: PaymentRecordsService,
     private readonly support: SupportService,
     private readonly users: UsersService,
     private readonly auth: AuthService,
@@ -39,7 +39,7 @@ export class AccountService {
   async export(user: SignedInUser): Promise<AccountExport> {
     const [entitlement, periods, payments, analyses, supportRequests, owned] = await Promise.all([
       this.entitlement.entitlement(user.id),
-      this.paymentRecords.exportedPeriodsOf(user.id),
+      this.entitlement.periodsOf(user.id, 'oldest'),
       this.orders.history(user.id),
       this.analyses.listForUser(user.id),
       this.support.listForUser(user.id),
@@ -59,7 +59,12 @@ export class AccountService {
         isPremium: entitlement.isPremium,
         premiumUntil: entitlement.premiumUntil?.toISOString() ?? null,
       },
-      premiumPeriods: periods,
+      premiumPeriods: periods.map((period) => ({
+        source: period.source,
+        startsAt: period.startsAt.toISOString(),
+        endsAt: period.endsAt.toISOString(),
+        revokedAt: period.revokedAt?.toISOString() ?? null,
+      })),
       payments,
       analyses: analyses.map(toAnalysisResponse),
       supportRequests,

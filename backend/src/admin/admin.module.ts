@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { BillingModule } from '../billing';
+import { EntitlementModule } from '../entitlement';
 import { MarketDataModule } from '../market-data';
 import { SupportModule } from '../support';
 import { UsersModule } from '../users';
@@ -12,7 +13,7 @@ import { AdminService } from './admin.service';
 
 /** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
 @Module({
-  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, SupportModule, UsersModule, MarketDataModule],
+  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, EntitlementModule, SupportModule, UsersModule, MarketDataModule],
   controllers: [AdminController],
   providers: [AdminGuard, AdminService],
 })

@@ -10,8 +10,10 @@ import type {
   AdminUserSummary,
 } from '@telisik/contract';
 import type { DataSource, EntityManager } from 'typeorm';
-import { EntitlementService, PaymentRecordsService } from '../billing';
+import type { AdminPeriod } from '@telisik/contract';
+import { PaymentRecordsService } from '../billing';
 import { DomainError } from '../common/domain-error';
+import { EntitlementService } from '../entitlement';
 import { messages } from '../common/messages';
 import { MarketDataService } from '../market-data';
 import { SupportService } from '../support';
@@ -53,7 +55,7 @@ export class AdminService {
   async userDetail(userId: string): Promise<AdminUserDetail> {
     const user = await this.findUser(userId);
     const [periods, payments, supportRequests, audit] = await Promise.all([
-      this.paymentRecords.periodsOf(userId),
+      this.periodsOf(userId),
       this.paymentRecords.paymentsOf(userId),
       this.support.requestsOf(userId),
       this.dataSource
@@ -129,6 +131,26 @@ export class AdminService {
     return (
       await this.dataSource.getRepository(AdminAuditEntry).find({ order: { createdAt: 'DESC' }, take: limit })
     ).map(toAuditView);
+  }
+
+  /** The user's periods, newest first, each with the number of the order that bought it. */
+  private async periodsOf(userId: string): Promise<AdminPeriod[]> {
+    const periods = await this.entitlement.periodsOf(userId, 'newest');
+    const orderNumbers = await this.paymentRecords.orderNumbersOf(
+      periods.flatMap((period) => (period.paymentOrderId ? [period.paymentOrderId] : [])),
+    );
+    return periods.map((period) => ({
+      id: period.id,
+      source: period.source,
+      orderId: period.paymentOrderId ? (orderNumbers.get(period.paymentOrderId) ?? null) : null,
+      days: period.days,
+      startsAt: period.startsAt.toISOString(),
+      endsAt: period.endsAt.toISOString(),
+      revokedAt: period.revokedAt?.toISOString() ?? null,
+      revokeReason: period.revokeReason,
+      reason: period.reason,
+      grantedBy: period.grantedBy,
+    }));
   }
 
   private async findUser(userId: string): Promise<SignedInUser> {

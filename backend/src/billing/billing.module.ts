@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { EntitlementModule } from '../entitlement';
 import { MailModule } from '../mail';
 import { UsersModule } from '../users';
 import { BillingController } from './billing.controller';
 import { billingEntities } from './billing.entities';
-import { EntitlementService } from './entitlement/entitlement.service';
 import { MidtransNotificationController } from './midtrans-notification.controller';
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
@@ -16,17 +16,16 @@ import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, MailModule, UsersModule],
+  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, EntitlementModule, MailModule, UsersModule],
   controllers: [BillingController, MidtransNotificationController],
   providers: [
     midtransClientProvider,
-    EntitlementService,
     PaymentEventsService,
     OrdersService,
     PaymentRecordsService,
     PremiumRemindersJob,
     PaymentReconciliationJob,
   ],
-  exports: [EntitlementService, OrdersService, PaymentRecordsService, PremiumRemindersJob, PaymentReconciliationJob],
+  exports: [OrdersService, PaymentRecordsService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

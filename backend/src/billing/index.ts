@@ -2,7 +2,6 @@
 export { BillingModule } from './billing.module';
 export { OrdersService } from './orders.service';
 export { PaymentRecordsService } from './payment-records.service';
-export { EntitlementService, type Entitlement } from './entitlement/entitlement.service';
 export { PaymentReconciliationJob } from './payment-reconciliation.job';
 export { PremiumRemindersJob } from './premium-reminders.job';
 export { mountPaymentSimulator } from './payment-simulator/payment-simulator';

@@ -17,9 +17,8 @@ import {
   PREMIUM_PRICE_IDR,
 } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
-import { EntitlementService } from './entitlement/entitlement.service';
+import { EntitlementService, type PremiumPeriodRecord } from '../entitlement';
 import { PaymentOrder } from './entities/payment-order.entity';
-import { PremiumPeriod } from './entities/premium-period.entity';
 import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';
 import { MidtransClient, MidtransRejectedError } from './midtrans/midtrans-client';
 import { PaymentEventsService } from './payment-events.service';
@@ -349,12 +348,8 @@ export class OrdersService {
     return (result.affected ?? 0) > 0;
   }
 
-  private async periodsByOrder(orderIds: string[]): Promise<Map<string, PremiumPeriod>> {
-    if (orderIds.length === 0) return new Map();
-    const periods = await this.dataSource
-      .getRepository(PremiumPeriod)
-      .findBy({ paymentOrderId: In(orderIds) });
-    return new Map(periods.map((period) => [period.paymentOrderId!, period]));
+  private periodsByOrder(orderIds: string[]): Promise<Map<string, PremiumPeriodRecord>> {
+    return this.entitlement.periodsOfOrders(orderIds);
   }
 }
 

@@ -11,7 +11,7 @@ import { UsersService } from '../users';
 import { PREMIUM_ITEM, PREMIUM_PERIOD_DAYS } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
 import { paymentReversedMail, receiptMail } from './billing-mails';
-import { EntitlementService } from './entitlement/entitlement.service';
+import { EntitlementService } from '../entitlement';
 import { PaymentNotification } from './entities/payment-notification.entity';
 import { PaymentOrder } from './entities/payment-order.entity';
 import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';

@@ -5,7 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { recordAdminAction } from '../admin';
-import { PREMIUM_PERIOD_DAYS, EntitlementService } from '../billing';
+import { PREMIUM_PERIOD_DAYS } from '../billing';
+import { EntitlementService } from '../entitlement';
 import { loadAppConfig, type AppConfig } from '../app-config';
 import { withDataSource } from './with-data-source';
 import type { SignedInUser } from '../users';

@@ -35,7 +35,7 @@ export class User implements SignedInUser {
   @Column({ name: 'profile_image_url', type: 'varchar', length: 2000, nullable: true })
   profileImageUrl!: string | null;
 
-  /** Read, never written: a paid period or an operator's grant covers now (billing/entitlement). */
+  /** Read, never written: a paid period or an operator's grant covers now (the entitlement feature's coverage SQL). */
   @VirtualColumn({ type: 'boolean', query: (alias) => premiumCoverageSql(`${alias}.id`) })
   isPremium!: boolean;
 

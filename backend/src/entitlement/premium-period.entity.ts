@@ -8,16 +8,16 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { PaymentOrder } from './payment-order.entity';
+import type { PremiumPeriodRecord } from './premium-period-record';
 
 /**
  * A stretch of time in which the user is Premium: bought (one paid order) or granted by an
- * operator. A user is Premium while an unrevoked period covers now (entitlement/premium-coverage).
+ * operator. A user is Premium while an unrevoked period covers now (premium-coverage.ts).
  * A new period starts where the user's last one ends, so renewing early loses nothing.
  */
 @Entity('premium_periods')
 @Index('IDX_premium_periods_user', ['userId', 'endsAt'])
-export class PremiumPeriod {
+export class PremiumPeriod implements PremiumPeriodRecord {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -37,9 +37,10 @@ export class PremiumPeriod {
   @Column({ name: 'payment_order_id', type: 'uuid', nullable: true })
   paymentOrderId!: string | null;
 
-  @ManyToOne(() => PaymentOrder, { onDelete: 'SET NULL', nullable: true })
+  // The foreign key to billing's order, by name rather than by class: the order is billing's, never loaded here.
+  @ManyToOne('PaymentOrder', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'payment_order_id' })
-  paymentOrder?: PaymentOrder | null;
+  paymentOrder?: unknown;
 
   @Column({ type: 'integer' })
   days!: number;
