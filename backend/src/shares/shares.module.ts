@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { AnalysisShare } from './entities/analysis-share.entity';
 import { PublicSharesController, SharesController } from './shares.controller';
+import { SharesAccountDataService } from './shares-account-data';
 import { SharesService } from './shares.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AnalysisShare]), AuthModule],
   controllers: [SharesController, PublicSharesController],
-  providers: [SharesService],
-  exports: [SharesService],
+  providers: [SharesService, SharesAccountDataService],
+  exports: [SharesService, SharesAccountDataService],
 })
 export class SharesModule {}
