@@ -109,7 +109,9 @@ for (const screen of screens) {
       const dashboardUpgrade = page.getByRole('link', { name: 'Upgrade untuk analisis tanpa batas' });
       await expect(dashboardUpgrade).toBeVisible();
       await page.getByLabel('Ticker saham').fill('BBCA');
-      await page.getByRole('button', { name: 'Analisis', exact: true }).click();
+      // The suggestions are open when the button is tapped: they must not cover it (on a phone too).
+      await expect(page.getByRole('listbox', { name: 'Saran saham' })).toBeVisible();
+      await page.getByRole('button', { name: 'Analisis', exact: true }).click({ timeout: 10_000 });
       const notice = page.getByRole('region', { name: 'Notification' }).locator('li').filter({ hasText: 'Gagal Menganalisis' });
       await expect(notice).toContainText('403');
       await notice.getByRole('link', { name: 'Upgrade ke Premium' }).click();
@@ -320,7 +322,9 @@ for (const screen of screens) {
       expect(limited).toBeDefined();
       expect(limited!.message).toBe(`Terlalu banyak permintaan. Coba lagi dalam ${limited!.retryAfter} detik.`);
       await page.getByLabel('Ticker saham').fill('BBCA');
-      await page.getByRole('button', { name: 'Analisis', exact: true }).click();
+      // The suggestions are open when the button is tapped: they must not cover it (on a phone too).
+      await expect(page.getByRole('listbox', { name: 'Saran saham' })).toBeVisible();
+      await page.getByRole('button', { name: 'Analisis', exact: true }).click({ timeout: 10_000 });
       const notice = page.getByRole('region', { name: 'Notification' }).locator('li').filter({ hasText: 'Gagal Menganalisis' });
       await expect(notice).toContainText(/429: Terlalu banyak permintaan\. Coba lagi dalam \d+ detik\./);
     });

@@ -20,6 +20,8 @@ export default defineConfig({
   retries: 0,
   // A loaded 2-core machine takes up to a minute for the longest flows; speed is in the benches.
   timeout: 60_000,
+  // Lazily loaded screens (the upgrade dialog, charts) can take seconds to appear on a loaded machine.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {

@@ -31,7 +31,9 @@ test.describe('engine 4’s record', () => {
   // would answer before the route could.
   test.use({ serviceWorkers: 'block' });
 
-  test('shows the targets’ record and the label mix in plain Indonesian, readable on a phone', async ({ page }) => {
+  test('shows the targets’ record and the label mix in plain Indonesian, readable on a phone', async ({
+    page,
+  }) => {
     const trackRecord = newTrackRecord();
     await page.route('**/api/track-record', (route) => route.fulfill({ json: { trackRecord } }));
     await page.setViewportSize({ width: 390, height: 844 });
@@ -43,7 +45,9 @@ test.describe('engine 4’s record', () => {
     await expect(
       targets.getByTestId('upside-quintiles').getByRole('rowheader', { name: 'U5 (potensi terbesar)' }),
     ).toBeVisible();
-    await expect(targets.getByTestId('targets-reached').getByRole('rowheader', { name: 'SELL' })).toBeVisible();
+    await expect(
+      targets.getByTestId('targets-reached').getByRole('rowheader', { name: 'SELL' }),
+    ).toBeVisible();
     await expect(
       page.getByText('STRONG BUY dan BUY bersama sekitar 19% saham; REDUCE dan SELL bersama sekitar 28%.'),
     ).toBeVisible();
@@ -57,4 +61,18 @@ test.describe('engine 4’s record', () => {
     await targets.screenshot({ path: 'test-results/track-record-targets-390.png' });
     await page.getByTestId('class-mix').screenshot({ path: 'test-results/track-record-class-mix-390.png' });
   });
+});
+
+test('the whole track record fits the narrowest phones: every table scrolls inside its box, not the page', async ({
+  page,
+}) => {
+  await page.goto('/rekam-jejak');
+  await expect(page.getByRole('heading', { name: 'Bulan terburuk (Q5 − Q1, 3 bulan)' })).toBeVisible();
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The page's own width against the screen's: a phone browser would zoom out to show the excess.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `at ${width} px` })
+      .toBeLessThanOrEqual(width);
+  }
 });

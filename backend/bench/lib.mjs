@@ -11,7 +11,8 @@ export const { Client, Pool } = require('pg');
 export const autocannon = require('autocannon');
 export const { DataSource } = require('typeorm');
 export const { createApp } = require('../dist/app.factory.js');
-export const { loadAppConfig, resolveMarketDataDir } = require('../dist/config/app-config.js');
+export const { loadAppConfig } = require('../dist/app-config.js');
+export const { resolveMarketDataDir } = require('../dist/market-data/market-data-config.js');
 const { typeormOptions: withEntities } = require('../dist/database/typeorm-options.js');
 const { entities } = require('../dist/entities.js');
 /** TypeORM options with every entity, as the command-line tools build them. */
@@ -23,11 +24,12 @@ export const { silentProgress } = require('../dist/market-data/import/import-pro
 export const { MarketScoresService } = require('../dist/market-scores/market-scores.service.js');
 export const { ScoringPool } = require('../dist/market-scores/scoring-pool.js');
 export const { AlertsRunService } = require('../dist/alerts/alerts-run.service.js');
-export const { ScheduledRunsService } = require('../dist/scheduling/scheduled-runs.service.js');
+export const { ScheduledRunsService } = require('../dist/common/scheduled-runs/scheduled-runs.service.js');
 export const { StockSnapshotsService } = require('../dist/alerts/stock-snapshots.service.js');
 export const { AlertDigestsService } = require('../dist/alerts/alert-digests.service.js');
 export const { MailOutboxService } = require('../dist/mail/mail-outbox.service.js');
 export const { PushOutboxService } = require('../dist/push/push-outbox.service.js');
+export const { premiumCoverageSql } = require('../dist/entitlement/premium-coverage.js');
 export const webPush = require('web-push');
 
 /** The repository this bench runs in (what the first-start bench clones). */

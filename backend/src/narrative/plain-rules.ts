@@ -411,11 +411,17 @@ export function highlights(
 ): { best: Highlight[]; worst: Highlight[] } {
   const known = rules.filter((rule) => rule.coverage > 0 && rule.maxPoints > 0);
   // A fact another part of the prose already states is passed over for the next one.
-  const pick = (side: Side, ordered: RuleOutcome[]) =>
-    ordered
-      .map((rule) => ({ rule, text: plainRule(rule, r, side) }))
-      .filter((h): h is Highlight => h.text !== null && !alreadySaid.has(h.text))
-      .slice(0, count);
+  // Sentences are written only until `count` are found: each costs a formatted figure or two, and
+  // a pillar has up to twenty rules for the two or three that are said.
+  const pick = (side: Side, ordered: RuleOutcome[]) => {
+    const picked: Highlight[] = [];
+    for (const rule of ordered) {
+      if (picked.length >= count) break;
+      const text = plainRule(rule, r, side);
+      if (text !== null && !alreadySaid.has(text)) picked.push({ rule, text });
+    }
+    return picked;
+  };
   const best = known
     .filter((rule) => share(rule) >= 0.6)
     .sort((a, b) => b.points - a.points || share(b) - share(a) || a.id.localeCompare(b.id));

@@ -173,8 +173,10 @@ export function NewAnalysisForm() {
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
             {t.tickerLabel}
           </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative sm:flex-1">
+          {/* One row on every screen: on a phone the suggestions drop over what follows the
+              form, never over the button, so "BBCA" and a tap on Analisis is one gesture. */}
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
               <Input
                 ref={inputRef}
                 id={inputId}
@@ -242,7 +244,7 @@ export function NewAnalysisForm() {
               size="md"
               disabled={pending || offline}
               aria-describedby={offline ? offlineReasonId : undefined}
-              className="sm:w-40"
+              className="shrink-0 sm:w-40"
             >
               {pending ? <SpinnerIcon className="animate-spin" /> : <SearchIcon />}
               {pending ? t.pending : t.submit}

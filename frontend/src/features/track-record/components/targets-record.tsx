@@ -30,7 +30,10 @@ export function ClassMix({ mix }: { mix: Partial<Record<Recommendation, number>>
           <div key={c} className="grid grid-cols-[7rem_1fr_3.5rem] items-center gap-3 text-sm">
             <dt className="font-semibold text-slate-900">{c}</dt>
             <div aria-hidden="true" className="h-2.5 rounded-full bg-slate-100">
-              <div className="h-2.5 rounded-full bg-teal-700" style={{ width: `${Math.min(100, of(c) * 100)}%` }} />
+              <div
+                className="h-2.5 rounded-full bg-teal-700"
+                style={{ width: `${Math.min(100, of(c) * 100)}%` }}
+              />
             </div>
             <dd className="text-right tabular-nums text-slate-800">{share(of(c))}</dd>
           </div>
@@ -92,31 +95,34 @@ function ReachedTable({ targets }: { targets: TrackRecordTargets }) {
   const rows = CLASSES.map((cls) => targets.reachedWithin12m.find((r) => r.recommendation === cls)).filter(
     (row): row is TrackRecordTargets['reachedWithin12m'][number] => row !== undefined && row.n > 0,
   );
+  // Scrolls inside its box on the narrowest phones (320 px), as the other tables do.
   return (
-    <table className="w-full sm:max-w-md" data-testid="targets-reached">
-      <caption className="sr-only">{t.targets.reachedCaption}</caption>
-      <thead className="border-b border-slate-200">
-        <tr>
-          {[c.class, c.reached, c.count].map((label) => (
-            <th key={label} scope="col" className={th}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.recommendation}>
-            <th scope="row" className={cn(td, 'text-left font-semibold text-slate-900')}>
-              {row.recommendation}
-            </th>
-            {/* `reached` counts the targets reached of the `n` judged (the backtest's tally). */}
-            <td className={td}>{share(row.reached / row.n)}</td>
-            <td className={td}>{formatInteger(row.n)}</td>
+    <div className="overflow-x-auto">
+      <table className="w-full sm:max-w-md" data-testid="targets-reached">
+        <caption className="sr-only">{t.targets.reachedCaption}</caption>
+        <thead className="border-b border-slate-200">
+          <tr>
+            {[c.class, c.reached, c.count].map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.recommendation}>
+              <th scope="row" className={cn(td, 'text-left font-semibold text-slate-900')}>
+                {row.recommendation}
+              </th>
+              {/* `reached` counts the targets reached of the `n` judged (the backtest's tally). */}
+              <td className={td}>{share(row.reached / row.n)}</td>
+              <td className={td}>{formatInteger(row.n)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -129,7 +135,9 @@ export function TargetsRecord({ targets }: { targets: TrackRecordTargets }) {
   return (
     <SectionCard title={t.targets.title} description={t.targets.description} data-testid="targets-record">
       <div className="flex flex-col gap-6">
-        <p className="text-sm text-slate-700">{interpolate(t.targets.coverage, { coverage: share(targets.coverage) })}</p>
+        <p className="text-sm text-slate-700">
+          {interpolate(t.targets.coverage, { coverage: share(targets.coverage) })}
+        </p>
         <section className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-slate-900">{t.targets.spreadTitle}</h3>
           <p className="text-sm text-slate-700">
@@ -144,7 +152,9 @@ export function TargetsRecord({ targets }: { targets: TrackRecordTargets }) {
             {(['p10', 'p25', 'p50', 'p75', 'p90'] as const).map((p) => (
               <div key={p} className="flex flex-col gap-0.5 rounded-lg bg-slate-50 p-2">
                 <dt className="text-xs text-slate-600">{t.targets.percentiles[p]}</dt>
-                <dd className={cn('text-sm font-semibold tabular-nums', tone(upside[p]))}>{signed(upside[p])}</dd>
+                <dd className={cn('text-sm font-semibold tabular-nums', tone(upside[p]))}>
+                  {signed(upside[p])}
+                </dd>
               </div>
             ))}
           </dl>

@@ -215,36 +215,39 @@ function YearTable({ rows }: { rows: YearRow[] }) {
 function Extremes({ record }: { record: TrackRecord }) {
   const { worst, best } = extremes(record);
   const list = (title: string, dates: typeof worst) => (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <table className="w-full">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {t.columns.asOf}
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.spread}
-            </th>
-            <th scope="col" className={th}>
-              Q5
-            </th>
-            <th scope="col" className={th}>
-              {t.columns.ihsg}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {dates.map((d) => (
-            <tr key={d.asOf}>
-              <td className={td}>{formatDate(d.asOf)}</td>
-              <td className={cn(td, tone(spread(d)))}>{pct(spread(d))}</td>
-              <td className={cn(td, tone(d.quintiles3m?.[4]))}>{pct(d.quintiles3m?.[4])}</td>
-              <td className={cn(td, tone(d.ihsg3m))}>{pct(d.ihsg3m)}</td>
+      {/* On the narrowest phones (320–360 px) the four columns scroll inside the card, not the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full">
+          <thead>
+            <tr>
+              <th scope="col" className={th}>
+                {t.columns.asOf}
+              </th>
+              <th scope="col" className={th}>
+                {t.columns.spread}
+              </th>
+              <th scope="col" className={th}>
+                Q5
+              </th>
+              <th scope="col" className={th}>
+                {t.columns.ihsg}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {dates.map((d) => (
+              <tr key={d.asOf}>
+                <td className={td}>{formatDate(d.asOf)}</td>
+                <td className={cn(td, tone(spread(d)))}>{pct(spread(d))}</td>
+                <td className={cn(td, tone(d.quintiles3m?.[4]))}>{pct(d.quintiles3m?.[4])}</td>
+                <td className={cn(td, tone(d.ihsg3m))}>{pct(d.ihsg3m)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
   return (
