@@ -45,7 +45,7 @@ export class PremiumRemindersJob {
       if (!lock?.locked) return null;
       const premiumEnds = await this.entitlement.endsAround(manager, now, ENDED_NOTICE_WINDOW_DAYS, RENEWAL_REMINDER_DAYS);
       const users = new Map(
-        (await this.users.findByIds(premiumEnds.map((end) => end.userId))).map((user) => [user.id, user]),
+        (await this.users.findByIds(premiumEnds.map((end) => end.userId), manager)).map((user) => [user.id, user]),
       );
       const ends = premiumEnds.flatMap(({ userId, until }) => {
         const user = users.get(userId);

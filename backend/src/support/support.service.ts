@@ -158,7 +158,7 @@ export class SupportService {
     await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOne(SupportRequest, { where: { id: input.requestId } });
       if (!found) throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
-      const user = await this.users.findById(found.userId);
+      const user = await this.users.findById(found.userId, manager);
       const reply = await manager.save(
         manager.create(SupportReply, {
           requestId: found.id,

@@ -112,9 +112,13 @@ export class UsersService {
     await manager.increment(User, { id: userId }, 'analysesUsed', 1);
   }
 
-  /** The users with these ids that still exist (a deleted one is simply absent). */
-  async findByIds(ids: readonly string[]): Promise<SignedInUser[]> {
-    return ids.length === 0 ? [] : this.users.findBy({ id: In([...new Set(ids)]) });
+  /**
+   * The users with these ids that still exist (a deleted one is simply absent); in the caller's
+   * transaction when given one (on one connection, as with PGlite, a read beside it would wait forever).
+   */
+  async findByIds(ids: readonly string[], manager?: EntityManager): Promise<SignedInUser[]> {
+    if (ids.length === 0) return [];
+    return (manager?.getRepository(User) ?? this.users).findBy({ id: In([...new Set(ids)]) });
   }
 
   /** The one user signed in with this email (case-insensitive), or null: an operator's lookup. */
