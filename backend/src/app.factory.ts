@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { mountEmbeddedProvider, sessionMiddleware } from './auth';
 import { mountPaymentSimulator } from './billing';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { domainErrorStatuses } from './domain-errors';
 import { requireSameOrigin } from './common/same-origin/same-origin';
 import { AppLogger, observeDatabase, metricsEndpoint, requestLog } from './observability';
 import { messages } from './common/messages';
@@ -178,7 +179,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
-  const errors = new HttpExceptionFilter();
+  const errors = new HttpExceptionFilter(domainErrorStatuses);
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => errors.respond(error, req, res));
 
   app.useGlobalPipes(

@@ -24,7 +24,7 @@ describe('creating an analysis', () => {
 
   async function premiumAgent(email: string): Promise<Agent> {
     const agent = await signIn(t, email);
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, email);
+    await grantPremium(t.config, email);
     return agent;
   }
 

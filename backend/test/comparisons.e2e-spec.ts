@@ -14,7 +14,7 @@ describe('comparing stocks', () => {
     const market = await sharedMarketDatabase();
     t = await startTestApp({ ANALYSES_PER_MINUTE: '100' }, { template: market.name });
     premium = await signIn(t, 'premium-compare@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'premium-compare@example.com');
+    await grantPremium(t.config, 'premium-compare@example.com');
     free = await signIn(t, 'free-compare@example.com');
   }, 180_000);
   afterAll(() => t.close());
@@ -70,7 +70,7 @@ describe('comparing stocks', () => {
 
   it('does not show another user’s comparison', async () => {
     const other = await signIn(t, 'premium-other@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'premium-other@example.com');
+    await grantPremium(t.config, 'premium-other@example.com');
     const anyId = (await t.dataSource.getRepository(ComparisonRow).find())[0]!.id;
     const response = await other.get(`/api/comparisons/${anyId}`).expect(404);
     expect((response.body as ErrorBody).message).toBe('Perbandingan tidak ditemukan.');

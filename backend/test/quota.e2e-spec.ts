@@ -16,7 +16,7 @@ describe('quota and plans', () => {
 
   it('npm run user:premium grants unlimited analyses to a signed-up email', async () => {
     const agent = await signIn(t, 'Premium@Example.com', 'Joko');
-    expect(await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'premium@example.com')).toBe(1);
+    expect(await grantPremium(t.config, 'premium@example.com')).toBe(1);
     const quota = await agent.get('/api/quota').expect(200);
     expect(quota.body).toEqual({ quota: { analysesUsed: 0, limit: null, isPremium: true } });
     const user = await agent.get('/api/auth/user').expect(200);
@@ -24,6 +24,6 @@ describe('quota and plans', () => {
   });
 
   it('grants nothing for an email nobody signed in with', async () => {
-    expect(await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'nobody@example.com')).toBe(0);
+    expect(await grantPremium(t.config, 'nobody@example.com')).toBe(0);
   });
 });

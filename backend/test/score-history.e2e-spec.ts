@@ -16,7 +16,7 @@ describe('score history', () => {
     const market = await sharedMarketDatabase();
     t = await startTestApp({}, { template: market.name });
     premium = await signIn(t, 'premium-history@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'premium-history@example.com');
+    await grantPremium(t.config, 'premium-history@example.com');
     premiumId = ((await premium.get('/api/auth/user')).body as { id: string }).id;
     free = await signIn(t, 'free-history@example.com');
   }, 180_000);

@@ -47,7 +47,7 @@ describe("support requests ('Bantuan')", () => {
 
   it("marks a Premium user's request priority (and says so in the subject)", async () => {
     const agent = await signIn(t, 'vip@example.com', 'Rina');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'vip@example.com');
+    await grantPremium(t.config, 'vip@example.com');
     const created = await agent
       .post('/api/support/requests')
       .send({ subject: 'Ekspor PDF', message: 'Bagaimana cara ekspor PDF?' })

@@ -8,6 +8,12 @@ export declare const SCORE_MAX: {
   readonly technical: 15;
   readonly sentiment: 10;
 };
+export declare const CALL_SCORE_BANDS: {
+  readonly strongBuy: 31.9;
+  readonly buy: 27.1;
+  readonly hold: 15.3;
+  readonly reduce: 10.3;
+};
 export declare const COMPARED_TICKERS: { readonly min: 2; readonly max: 5 };
 export declare const COMPANY_SEARCH_MAX_LENGTH: 60;
 export declare const SUPPORT_SUBJECT_LENGTH: { readonly min: 3; readonly max: 150 };

@@ -16,6 +16,19 @@ export const SCORE_MAX = Object.freeze({
   sentiment: 10,
 });
 
+/**
+ * The call-score bands (call score = total score + 10 × ln(1 + upside)): the lowest call score of
+ * each label, below `reduce` SELL. The engine decides by them (backend/src/scoring/config.ts); the
+ * score history's chart and caption draw them. They are the call score's quantiles over every liquid
+ * stock-date of 2016–2020 at 96% / 84% / 30% / 10% (docs/scoring.md, engine 4).
+ */
+export const CALL_SCORE_BANDS = Object.freeze({
+  strongBuy: 31.9,
+  buy: 27.1,
+  hold: 15.3,
+  reduce: 10.3,
+});
+
 /** How many stocks one comparison holds, at least and at most. */
 export const COMPARED_TICKERS = Object.freeze({ min: 2, max: 5 });
 

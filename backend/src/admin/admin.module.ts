@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
-import { BillingModule } from '../billing';
+import { PaymentRecordsModule } from '../billing';
 import { EntitlementModule } from '../entitlement';
 import { MarketDataModule } from '../market-data';
 import { SupportModule } from '../support';
@@ -13,8 +13,9 @@ import { AdminService } from './admin.service';
 
 /** /api/admin for the operators in ADMIN_EMAILS; a 404 for everyone else. */
 @Module({
-  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, BillingModule, EntitlementModule, SupportModule, UsersModule, MarketDataModule],
+  imports: [TypeOrmModule.forFeature(adminEntities), AuthModule, PaymentRecordsModule, EntitlementModule, SupportModule, UsersModule, MarketDataModule],
   controllers: [AdminController],
   providers: [AdminGuard, AdminService],
+  exports: [AdminService],
 })
 export class AdminModule {}

@@ -71,20 +71,35 @@ export class AdminService {
     input: { days: number; reason: string },
   ): Promise<AdminUserDetail> {
     await this.findUser(userId);
+    await this.grantAs(admin.email!, userId, input);
+    return this.userDetail(userId);
+  }
+
+  /**
+   * An operator's grant from outside the web view (`npm run user:premium`): the user found by the
+   * email they signed in with, the audit row naming `operator`. False when nobody signed in with it.
+   */
+  async grantByEmail(operator: string, email: string, input: { days: number; reason: string }): Promise<boolean> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return false;
+    await this.grantAs(operator, user.id, input);
+    return true;
+  }
+
+  private async grantAs(operator: string, userId: string, input: { days: number; reason: string }): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const period = await this.entitlement.grant(manager, {
         userId,
         days: input.days,
         reason: input.reason,
-        grantedBy: admin.email!,
+        grantedBy: operator,
       });
-      await this.audit(manager, admin, 'grant_premium', userId, input.reason, {
+      await this.audit(manager, operator, 'grant_premium', userId, input.reason, {
         days: input.days,
         startsAt: period.startsAt.toISOString(),
         endsAt: period.endsAt.toISOString(),
       });
     });
-    return this.userDetail(userId);
   }
 
   async revoke(admin: SignedInUser, userId: string, input: { reason: string }): Promise<AdminUserDetail> {
@@ -92,7 +107,7 @@ export class AdminService {
     await this.dataSource.transaction(async (manager) => {
       const revoked = await this.entitlement.revokeAll(manager, { userId, reason: input.reason });
       if (revoked === 0) throw new DomainError('NOTHING_TO_REVOKE', messages.nothingToRevoke);
-      await this.audit(manager, admin, 'revoke_premium', userId, input.reason, { periods: revoked });
+      await this.audit(manager, admin.email!, 'revoke_premium', userId, input.reason, { periods: revoked });
     });
     return this.userDetail(userId);
   }
@@ -111,7 +126,7 @@ export class AdminService {
     return this.support.reply({ requestId, adminEmail: admin.email!, message }, (manager, request) =>
       this.audit(
         manager,
-        admin,
+        admin.email!,
         'reply_support',
         request.userId,
         `Jawaban untuk "${request.subject}"`.slice(0, 500),
@@ -175,12 +190,12 @@ export class AdminService {
 
   private async audit(
     manager: EntityManager,
-    admin: SignedInUser,
+    adminEmail: string,
     action: AdminAction,
     targetUserId: string | null,
     reason: string,
     details: Record<string, unknown>,
   ): Promise<void> {
-    await recordAdminAction(manager, { adminEmail: admin.email!, action, targetUserId, reason, details });
+    await recordAdminAction(manager, { adminEmail, action, targetUserId, reason, details });
   }
 }

@@ -6,3 +6,4 @@ export { AlertDigestsService } from './alert-digests.service';
 export { StockSnapshotsService } from './stock-snapshots.service';
 export { UNSUBSCRIBE_PATH } from './unsubscribe.controller';
 export { alertsEntities } from './alerts.entities';
+export { alertsErrors } from './alerts.errors';

@@ -12,3 +12,4 @@ export { normalizeStoredAnalysisResult } from './stored-analysis';
 export { Analysis } from './entities/analysis.entity';
 // The analysis's columns, declared once: the demo's cache table (demo_analyses) stores the same engine output.
 export { AnalysisColumns } from './entities/analysis.entity';
+export { analysesErrors } from './analyses.errors';

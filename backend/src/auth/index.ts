@@ -6,3 +6,4 @@ export { SessionGuard, type AuthenticatedRequest } from './session.guard';
 export { SESSION_COOKIE, sessionMiddleware } from './session.middleware';
 export { mountEmbeddedProvider } from './embedded-provider/embedded-provider';
 export { loadOidcConfig, type OidcClientConfig } from './auth-config';
+export { authErrors } from './auth.errors';

@@ -10,7 +10,6 @@ import { MidtransNotificationController } from './midtrans-notification.controll
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
 import { PaymentEventsService } from './payment-events.service';
-import { PaymentRecordsService } from './payment-records.service';
 import { PaymentReconciliationJob } from './payment-reconciliation.job';
 import { PremiumRemindersJob } from './premium-reminders.job';
 
@@ -22,10 +21,9 @@ import { PremiumRemindersJob } from './premium-reminders.job';
     midtransClientProvider,
     PaymentEventsService,
     OrdersService,
-    PaymentRecordsService,
     PremiumRemindersJob,
     PaymentReconciliationJob,
   ],
-  exports: [OrdersService, PaymentRecordsService, PremiumRemindersJob, PaymentReconciliationJob],
+  exports: [OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

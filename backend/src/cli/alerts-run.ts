@@ -4,43 +4,24 @@
  * idempotent: a day already run tells nobody anything new.
  */
 import { parseArgs } from 'node:util';
-import { AlertDigestsService, AlertsRunService, type AlertsRunResult, StockSnapshotsService } from '../alerts';
-import { ScheduledRunsService } from '../common/scheduled-runs/scheduled-runs.service';
+import { AlertsModule, AlertsRunService, type AlertsRunResult } from '../alerts';
 import { loadAppConfig, type AppConfig } from '../app-config';
-import { MailOutboxService, createMailTransport } from '../mail';
+import { MailOutboxService } from '../mail';
 import { MarketDataService } from '../market-data';
-import { MarketScoresService, ScoringPool } from '../market-scores';
-import { resolveVapidDetails, pushEndpointPolicy, PushOutboxService } from '../push';
-import { withDataSource } from './with-data-source';
+import { PushOutboxService } from '../push';
+import { withCliContext } from './cli-context';
 
-/** Null when the data has no trading day on or before `asOf` (or no data at all). */
+/** Null when `asOf` is not a trading day in the data (or, without it, when there is no data at all). */
 export async function runAlerts(config: AppConfig, asOf?: string): Promise<AlertsRunResult | null> {
-  return withDataSource(config, async (dataSource) => {
-    const [row] = await dataSource.query<{ date: string | null }[]>(
-      asOf
-        ? 'SELECT max(date)::text AS date FROM daily_prices WHERE date = $1::date'
-        : 'SELECT max(date)::text AS date FROM daily_prices',
-      asOf ? [asOf] : [],
-    );
-    if (!row?.date) return null;
-    const pool = new ScoringPool();
-    const outbox = new MailOutboxService(dataSource, createMailTransport(config.mail, (line) => console.log(line)), config);
-    const pushes = new PushOutboxService(dataSource, config, resolveVapidDetails(config.push), pushEndpointPolicy(config.push));
-    try {
-      const scores = new MarketScoresService(new MarketDataService(dataSource), pool);
-      const digests = new AlertDigestsService(outbox, config);
-      const snapshots = new StockSnapshotsService(dataSource, scores);
-      const runs = new ScheduledRunsService(dataSource);
-      const result = await new AlertsRunService(dataSource, snapshots, digests, pushes, runs).run(row.date);
-      // The digests and pushes go now; what a server refuses stays queued for the app's outboxes to retry.
-      await outbox.drain();
-      await pushes.drain();
-      return result;
-    } finally {
-      await outbox.onModuleDestroy();
-      await pushes.onModuleDestroy();
-      await pool.close();
-    }
+  return withCliContext(config, [AlertsModule], async (context) => {
+    const marketData = context.get(MarketDataService);
+    const day = asOf ? ((await marketData.isTradingDay(asOf)) ? asOf : null) : await marketData.latestTradingDay();
+    if (!day) return null;
+    const result = await context.get(AlertsRunService).run(day);
+    // The digests and pushes go now; what a server refuses stays queued for the app's outboxes to retry.
+    await context.get(MailOutboxService).drain();
+    await context.get(PushOutboxService).drain();
+    return result;
   });
 }
 

@@ -13,10 +13,11 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DataSource } from 'typeorm';
 import { ConfigError, loadAppConfig } from '../app-config';
-import { importMarketDataBundleIfEmpty, MarketDataBundleError } from '../market-data';
+import { MarketDataBundleError, MarketDataImporter, MarketDataModule } from '../market-data';
 import { monthEnds, runBacktest, trackRecordMarkdown, TRACK_RECORD_PATH } from '../track-record';
-import { withDataSource } from './with-data-source';
+import { withCliContext } from './cli-context';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -55,12 +56,13 @@ async function main(): Promise<void> {
   const mdPath = values.md ? here(values.md) : resolve(__dirname, '../../../docs/track-record.md');
 
   const config = loadAppConfig();
-  await withDataSource(config, async (dataSource) => {
+  await withCliContext(config, [MarketDataModule], async (context) => {
     if (config.marketData.bundleDir) {
-      const imported = await importMarketDataBundleIfEmpty(dataSource, config.marketData.bundleDir);
+      const imported = await context.get(MarketDataImporter).importIfEmpty(config.marketData.bundleDir);
       if (imported) console.log(`Imported the bundle from ${imported.dir} first.`);
     }
-    const { record } = await runBacktest(dataSource, {
+    // The walk-forward batch reads the whole history once and scores it on a worker pool of its own.
+    const { record } = await runBacktest(context.get(DataSource), {
       dates,
       cachePath: values.cache ? here(values.cache) : undefined,
       log: (line) => console.log(line),

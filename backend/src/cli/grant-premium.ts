@@ -4,12 +4,10 @@
  * audit log as coming from the command line. The user must have signed in once.
  */
 import { parseArgs } from 'node:util';
-import { recordAdminAction } from '../admin';
+import { AdminModule, AdminService } from '../admin';
 import { PREMIUM_PERIOD_DAYS } from '../billing';
-import { EntitlementService } from '../entitlement';
 import { loadAppConfig, type AppConfig } from '../app-config';
-import { withDataSource } from './with-data-source';
-import type { SignedInUser } from '../users';
+import { withCliContext } from './cli-context';
 
 export const CLI_OPERATOR = 'cli';
 
@@ -19,30 +17,12 @@ export interface GrantOptions {
 }
 
 /** Returns how many users were granted Premium (0 when nobody signed in with that email). */
-export async function grantPremium(config: Pick<AppConfig, 'database'>, email: string, options: GrantOptions = {}): Promise<number> {
+export async function grantPremium(config: AppConfig, email: string, options: GrantOptions = {}): Promise<number> {
   const days = options.days ?? PREMIUM_PERIOD_DAYS;
   const reason = options.reason ?? 'Diberikan lewat npm run user:premium';
-  return withDataSource(config, async (dataSource) => {
-    // By the entity's name: users' class stays inside its feature (this command moves onto
-    // UsersService.findByEmail when the CLI runs in a Nest application context).
-    const user = await dataSource
-      .getRepository<SignedInUser>('User')
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
-      .getOne();
-    if (!user) return 0;
-    const entitlement = new EntitlementService(dataSource);
-    await dataSource.transaction(async (manager) => {
-      const period = await entitlement.grant(manager, { userId: user.id, days, reason, grantedBy: CLI_OPERATOR });
-      await recordAdminAction(manager, {
-        adminEmail: CLI_OPERATOR,
-        action: 'grant_premium',
-        targetUserId: user.id,
-        reason,
-        details: { days, startsAt: period.startsAt.toISOString(), endsAt: period.endsAt.toISOString() },
-      });
-    });
-    return 1;
+  return withCliContext(config, [AdminModule], async (context) => {
+    const granted = await context.get(AdminService).grantByEmail(CLI_OPERATOR, email, { days, reason });
+    return granted ? 1 : 0;
   });
 }
 

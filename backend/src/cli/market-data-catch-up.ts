@@ -5,11 +5,10 @@
  * adds nothing; an interrupted run resumes where it stopped; a second copy waits for the first.
  * Exit code 1 when a day could not be fetched (it is left for the next run), 2 on a usage error.
  */
-import 'reflect-metadata';
 import { ConfigError, loadAppConfig } from '../app-config';
 import { isIsoDate } from '../common/dates';
-import { withDataSource } from './with-data-source';
-import { idxCatchUpFor, type CatchUpProgress } from '../market-data';
+import { withCliContext } from './cli-context';
+import { IDX_CATCH_UP, type IdxCatchUp, MarketDataModule, type CatchUpProgress } from '../market-data';
 
 const USAGE = 'usage: npm run market-data:catch-up -- [--to YYYY-MM-DD]';
 
@@ -56,9 +55,11 @@ function terminalProgress(stream: NodeJS.WriteStream = process.stderr): CatchUpP
 async function main(): Promise<void> {
   const { to } = parseArguments(process.argv.slice(2));
   const config = loadAppConfig();
-  const failed = await withDataSource(config, async (dataSource) => {
-    const catchUp = idxCatchUpFor(dataSource, { idx: { apiUrl: config.marketData.idxApiUrl } });
-    const result = await catchUp!.run({ to, trigger: 'command', progress: terminalProgress() });
+  // Asked for by name, the IDX feed is on for this run whatever MARKET_DATA_LIVE says.
+  const withIdx = { ...config, marketData: { ...config.marketData, idx: { apiUrl: config.marketData.idxApiUrl } } };
+  const failed = await withCliContext(withIdx, [MarketDataModule], async (context) => {
+    const catchUp: IdxCatchUp = context.get(IDX_CATCH_UP);
+    const result = await catchUp.run({ to, trigger: 'command', progress: terminalProgress() });
     for (const action of result.actions) {
       console.log(`  ${action.date} ${action.code}: corporate action, earlier prices × ${action.factor.toPrecision(6)}`);
     }

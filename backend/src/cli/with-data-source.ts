@@ -5,7 +5,10 @@ import { openDatabase } from '../database/database-connection';
 import { typeormOptions } from '../database/typeorm-options';
 import { entities } from '../entities';
 
-/** The app's database outside Nest (command-line tools), migrated like at start. */
+/**
+ * The app's database outside Nest, migrated like at start: for the bundle import only, a bulk COPY
+ * through the driver with no service to wire (the other tools build a Nest context, cli-context.ts).
+ */
 export async function withDataSource<T>(
   config: Pick<AppConfig, 'database'>,
   fn: (dataSource: DataSource) => Promise<T>,

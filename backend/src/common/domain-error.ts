@@ -1,44 +1,18 @@
 /**
- * Errors a service raises about the domain, not about HTTP. The exception filter maps each code
- * to a status and a user-facing message, so services never import HTTP classes.
+ * Errors a service raises about the domain, not about HTTP. Each feature declares its codes beside
+ * it (`<feature>/<feature>.errors.ts`: each code and the status it answers with) and adds them to
+ * DomainErrorCodes; the composition root collects the tables (src/domain-errors.ts) for the one
+ * exception filter, which maps each code to its status. common/ names no feature's code, and this
+ * file imports nothing: the scoring core's worker threads load it.
  */
-export type DomainErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'CROSS_SITE_REQUEST'
-  | 'SIGN_IN_FAILED'
-  | 'ANALYSIS_NOT_FOUND'
-  | 'INVALID_CURSOR'
-  | 'QUOTA_EXHAUSTED'
-  | 'ANALYSIS_IN_PROGRESS'
-  | 'ANALYSIS_TIMED_OUT'
-  | 'RATE_LIMITED'
-  | 'UNKNOWN_TICKER'
-  | 'INSUFFICIENT_DATA'
-  | 'MARKET_DATA_UNAVAILABLE'
-  // Premium: billing, support, the operator view, the account.
-  | 'NOT_FOUND'
-  | 'ORDER_NOT_FOUND'
-  | 'PAYMENT_GATEWAY_UNAVAILABLE'
-  | 'PAYMENT_GATEWAY_REJECTED'
-  | 'PAYMENT_SIGNATURE_INVALID'
-  | 'PAYMENT_AMOUNT_MISMATCH'
-  | 'PAYMENT_UNCONFIRMED'
-  | 'PAYMENT_NOTIFICATION_INVALID'
-  | 'USER_NOT_FOUND'
-  | 'SUPPORT_REQUEST_NOT_FOUND'
-  | 'NOTHING_TO_REVOKE'
-  // Watchlist and alerts.
-  | 'WATCHLIST_FULL'
-  | 'NOT_WATCHED'
-  | 'ALERT_NOT_FOUND'
-  | 'UNSUBSCRIBE_LINK_INVALID'
-  | 'PUSH_SUBSCRIPTION_INVALID'
-  | 'PUSH_SUBSCRIPTION_NOT_FOUND'
-  // Reports: share links, the demo, comparison and score history.
-  | 'SHARE_NOT_FOUND'
-  | 'PREMIUM_REQUIRED'
-  | 'COMPARISON_NOT_FOUND'
-  | 'INVALID_TICKER';
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry per feature
+export interface DomainErrorCodes {}
+
+/** Every code some feature declares: a code no feature declares does not typecheck. */
+export type DomainErrorCode = DomainErrorCodes[keyof DomainErrorCodes];
+
+/** A feature's codes, each with the HTTP status the exception filter answers with. */
+export type DomainErrorStatuses = Readonly<Record<string, number>>;
 
 export class DomainError extends Error {
   constructor(

@@ -13,42 +13,6 @@ import { STATUS_CODES } from 'node:http';
 import { DomainError, type DomainErrorCode } from './domain-error';
 import { messages } from './messages';
 
-const statusByCode: Record<DomainErrorCode, number> = {
-  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
-  CROSS_SITE_REQUEST: HttpStatus.FORBIDDEN,
-  SIGN_IN_FAILED: HttpStatus.UNAUTHORIZED,
-  ANALYSIS_NOT_FOUND: HttpStatus.NOT_FOUND,
-  INVALID_CURSOR: HttpStatus.BAD_REQUEST,
-  QUOTA_EXHAUSTED: HttpStatus.FORBIDDEN,
-  ANALYSIS_IN_PROGRESS: HttpStatus.CONFLICT,
-  ANALYSIS_TIMED_OUT: HttpStatus.SERVICE_UNAVAILABLE,
-  RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
-  UNKNOWN_TICKER: HttpStatus.NOT_FOUND,
-  INSUFFICIENT_DATA: HttpStatus.UNPROCESSABLE_ENTITY,
-  MARKET_DATA_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
-  NOT_FOUND: HttpStatus.NOT_FOUND,
-  ORDER_NOT_FOUND: HttpStatus.NOT_FOUND,
-  PAYMENT_GATEWAY_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
-  PAYMENT_GATEWAY_REJECTED: HttpStatus.BAD_GATEWAY,
-  PAYMENT_SIGNATURE_INVALID: HttpStatus.FORBIDDEN,
-  PAYMENT_AMOUNT_MISMATCH: HttpStatus.UNPROCESSABLE_ENTITY,
-  PAYMENT_UNCONFIRMED: HttpStatus.CONFLICT,
-  PAYMENT_NOTIFICATION_INVALID: HttpStatus.BAD_REQUEST,
-  USER_NOT_FOUND: HttpStatus.NOT_FOUND,
-  SUPPORT_REQUEST_NOT_FOUND: HttpStatus.NOT_FOUND,
-  NOTHING_TO_REVOKE: HttpStatus.CONFLICT,
-  PREMIUM_REQUIRED: HttpStatus.FORBIDDEN,
-  WATCHLIST_FULL: HttpStatus.CONFLICT,
-  NOT_WATCHED: HttpStatus.NOT_FOUND,
-  ALERT_NOT_FOUND: HttpStatus.NOT_FOUND,
-  SHARE_NOT_FOUND: HttpStatus.NOT_FOUND,
-  UNSUBSCRIBE_LINK_INVALID: HttpStatus.BAD_REQUEST,
-  PUSH_SUBSCRIPTION_INVALID: HttpStatus.BAD_REQUEST,
-  PUSH_SUBSCRIPTION_NOT_FOUND: HttpStatus.NOT_FOUND,
-  COMPARISON_NOT_FOUND: HttpStatus.NOT_FOUND,
-  INVALID_TICKER: HttpStatus.BAD_REQUEST,
-};
-
 /** Errors thrown by Express middleware (body-parser) carry a status and a type. */
 interface MiddlewareError {
   status: number;
@@ -84,6 +48,9 @@ function messageForHttpException(exception: HttpException): string {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
+  /** `statusByCode`: every feature's codes with their statuses, collected by the composition root (src/domain-errors.ts). */
+  constructor(private readonly statusByCode: Readonly<Record<DomainErrorCode, number>>) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     this.respond(exception, http.getRequest<Request>(), http.getResponse<Response>());
@@ -105,7 +72,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: Request): ErrorBody {
     if (exception instanceof DomainError) {
-      return this.body(statusByCode[exception.code], exception.message);
+      return this.body(this.statusByCode[exception.code], exception.message);
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -2,3 +2,4 @@
 export { ComparisonsModule } from './comparisons.module';
 export { ComparisonsAccountDataService } from './comparisons-account-data';
 export { Comparison } from './entities/comparison.entity';
+export { comparisonsErrors } from './comparisons.errors';

@@ -9,3 +9,4 @@ export { EntitlementModule } from './entitlement.module';
 export { EntitlementService, type Entitlement, type PremiumEnd } from './entitlement.service';
 export type { PremiumPeriodRecord } from './premium-period-record';
 export { EFFECTIVE_END_SQL, premiumCoverageSql } from './premium-coverage';
+export { entitlementErrors } from './entitlement.errors';

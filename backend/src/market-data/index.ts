@@ -7,13 +7,13 @@ export { MarketDataService, type CompanySuggestion } from './read/market-data.se
 export { marketDataStatus } from './read/market-data-status';
 export { MarketDataFreshness } from './live/market-data-freshness';
 export { MarketDataRefreshJob } from './live/market-data-refresh-job';
-export { idxCatchUpFor, type CatchUpProgress } from './live/idx-catch-up';
+export { IDX_CATCH_UP, type IdxCatchUp, idxCatchUpFor, type CatchUpProgress } from './live/idx-catch-up';
 export { lastTradingDayBefore } from './live/idx-calendar';
 export { MarketDataImporter, importMarketDataBundle, importMarketDataBundleIfEmpty } from './import/market-data-importer';
 export { streamProgress } from './import/import-progress';
 export { type MarketHistory, upperBound, MarketAsOf, closeOnOrBefore, compareCodes, peerGroupOf } from './point-in-time';
 export { COMPOSITE_INDEX } from './market-data.constants';
-export { MarketDataBundleError } from './market-data.errors';
+export { MarketDataBundleError, marketDataErrors } from './market-data.errors';
 export { marketDataEntities } from './entities';
 export {
   DEFAULT_MARKET_DATA_DIR,

@@ -1,3 +1,22 @@
+import { HttpStatus } from '@nestjs/common';
+import type { DomainErrorStatuses } from '../common/domain-error';
+
+/**
+ * market-data's domain error codes and the status each answers with: a code IDX does not list, too
+ * little history to analyse (also raised by the scoring core and the score history), no data at all.
+ */
+export const marketDataErrors = {
+  UNKNOWN_TICKER: HttpStatus.NOT_FOUND,
+  INSUFFICIENT_DATA: HttpStatus.UNPROCESSABLE_ENTITY,
+  MARKET_DATA_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+} as const satisfies DomainErrorStatuses;
+
+declare module '../common/domain-error' {
+  interface DomainErrorCodes {
+    'market-data': keyof typeof marketDataErrors;
+  }
+}
+
 /**
  * A bundle that cannot be imported as it is: a missing or malformed file, a header without a
  * required column, a value of the wrong kind, a checksum that does not match MANIFEST.csv.

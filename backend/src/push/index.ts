@@ -5,3 +5,4 @@ export { PushSubscriptionsService } from './push-subscriptions.service';
 export { pushEndpointPolicy } from './push-endpoint-policy.provider';
 export { type PushConfig, loadPushConfig, resolveVapidDetails } from './push-config';
 export type { PushPayload } from './entities/push-outbox-message.entity';
+export { pushErrors } from './push.errors';

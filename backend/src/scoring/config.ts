@@ -1,3 +1,5 @@
+import { CALL_SCORE_BANDS } from '@telisik/contract/constants';
+
 /**
  * Every assumption of the scoring core in one place, with the reason for its value. docs/scoring.md
  * repeats them for readers of the analysis; change them here and there together.
@@ -162,14 +164,15 @@ export const SCORING_CONFIG = {
   recommendation: {
     /**
      * Call-score bands (recommendation.ts): the call score's quantiles over every liquid stock-date of
-     * 2016–2020 at 96% / 84% / 30% / 10% (31.9 / 27.1 / 15.3 / 10.3). On the median date of 2016–2025 that
-     * labels about 24% STRONG BUY or BUY and 29% REDUCE or SELL (docs/scoring.md, engine 4).
+     * 2016–2020 at 96% / 84% / 30% / 10% (31.9 / 27.1 / 15.3 / 10.3), declared once in the contract
+     * because the score history's chart draws them too. On the median date of 2016–2025 that labels
+     * about 24% STRONG BUY or BUY and 29% REDUCE or SELL (docs/scoring.md, engine 4).
      */
     bands: [
-      { min: 31.9, label: 'STRONG BUY' },
-      { min: 27.1, label: 'BUY' },
-      { min: 15.3, label: 'HOLD' },
-      { min: 10.3, label: 'REDUCE' },
+      { min: CALL_SCORE_BANDS.strongBuy, label: 'STRONG BUY' },
+      { min: CALL_SCORE_BANDS.buy, label: 'BUY' },
+      { min: CALL_SCORE_BANDS.hold, label: 'HOLD' },
+      { min: CALL_SCORE_BANDS.reduce, label: 'REDUCE' },
       { min: -Infinity, label: 'SELL' },
     ],
     /** Points of call score per unit of log upside (10 × ln 1.5 ≈ 4 points for a +50% target). */

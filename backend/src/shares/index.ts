@@ -5,3 +5,4 @@ export { SharesAccountDataService } from './shares-account-data';
 export { shareUrl } from './shares.controller';
 export { sharePageMeta } from './share-page-meta';
 export { AnalysisShare } from './entities/analysis-share.entity';
+export { sharesErrors } from './shares.errors';

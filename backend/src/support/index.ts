@@ -2,3 +2,4 @@
 export { SupportModule } from './support.module';
 export { SupportService } from './support.service';
 export { type SupportConfig, loadSupportConfig } from './support-config';
+export { supportErrors } from './support.errors';

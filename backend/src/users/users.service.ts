@@ -121,7 +121,7 @@ export class UsersService {
     return (manager?.getRepository(User) ?? this.users).findBy({ id: In([...new Set(ids)]) });
   }
 
-  /** The one user signed in with this email (case-insensitive), or null: an operator's lookup. */
+  /** The user who signed in with this email (case and surrounding spaces ignored), if any. */
   findByEmail(email: string): Promise<SignedInUser | null> {
     return this.users
       .createQueryBuilder('u')

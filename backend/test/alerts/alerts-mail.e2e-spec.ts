@@ -20,7 +20,7 @@ describe('the alerts digest mail', () => {
     const market = await sharedMarketDatabase();
     t = await startTestApp({ SMTP_URL: smtp.url }, { template: market.name });
     agent = await signIn(t, EMAIL, 'Dewi');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, EMAIL);
+    await grantPremium(t.config, EMAIL);
     userId = ((await agent.get('/api/auth/user').expect(200)).body as { id: string }).id;
     for (const ticker of ['DEWA', 'BUMI']) await agent.post('/api/watchlist').send({ ticker }).expect(201);
   }, 600_000);
@@ -108,7 +108,7 @@ describe('alert settings', () => {
 
   it('keeps each user\'s channel and thresholds, refuses bad ones with the error body, and the run applies them', async () => {
     const agent = await signIn(t, 'ambang@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'ambang@example.com');
+    await grantPremium(t.config, 'ambang@example.com');
     expect((await agent.get('/api/alerts/settings').expect(200)).body).toEqual({ mailEnabled: true, pushEnabled: false, scorePoints: 4, pricePercent: 7 });
     for (const [body, message] of [
       [{ mailEnabled: 'ya', scorePoints: 4, pricePercent: 7 }, 'Kolom mailEnabled harus bernilai true atau false.'],
@@ -150,7 +150,7 @@ describe('the alerts digest with the mail server down', () => {
 
   it('keeps the run\'s alerts, retries the digest with backoff, then records it as failed', async () => {
     const agent = await signIn(t, 'tanpa-smtp@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'tanpa-smtp@example.com');
+    await grantPremium(t.config, 'tanpa-smtp@example.com');
     await agent.post('/api/watchlist').send({ ticker: 'DEWA' }).expect(201);
 
     const result = await t.app.get(AlertsRunService).run('2025-12-09');

@@ -20,7 +20,7 @@ describe('web push of the alerts', () => {
 
   async function premiumUser(email: string): Promise<Agent> {
     const agent = await signIn(t, email);
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, email);
+    await grantPremium(t.config, email);
     return agent;
   }
 

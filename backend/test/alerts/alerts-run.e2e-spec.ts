@@ -36,9 +36,9 @@ describe('watchlist and the after-close alerts run', () => {
     const market = await sharedMarketDatabase();
     t = await startTestApp({}, { template: market.name });
     premium = await signIn(t, 'pantau@example.com', 'Putri');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'pantau@example.com');
+    await grantPremium(t.config, 'pantau@example.com');
     lapsed = await signIn(t, 'lapsed@example.com', 'Lukas');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'lapsed@example.com');
+    await grantPremium(t.config, 'lapsed@example.com');
   }, 600_000);
   afterAll(() => t?.close());
 
@@ -125,7 +125,7 @@ describe('watchlist and the after-close alerts run', () => {
     );
 
     const full = await signIn(t, 'penuh@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'penuh@example.com');
+    await grantPremium(t.config, 'penuh@example.com');
     const { id } = (await full.get('/api/auth/user').expect(200)).body as { id: string };
     await t.dataSource.query(
       `INSERT INTO watched_stocks (user_id, ticker)

@@ -99,7 +99,7 @@ describe('the probe: every route fuzzed, the push SSRF variants, cross-origin wr
     t = await startTestApp({ PUSH_TEST_ORIGIN: push.origin, ANALYSES_PER_MINUTE: '1000' }, { template: market.name });
     free = await signIn(t, 'probe-free@example.com', 'Bebas');
     premium = await signIn(t, 'probe-premium@example.com', 'Premium');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'probe-premium@example.com');
+    await grantPremium(t.config, 'probe-premium@example.com');
   }, 600_000);
   afterAll(async () => {
     // The closing note of issue 23 quotes these.

@@ -56,7 +56,7 @@ describe('push endpoints cannot reach inside (SSRF)', () => {
       PUSH_TEST_ORIGIN: redirector.origin,
     });
     agent = await signIn(t, 'penyerang@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: t.db.url } }, 'penyerang@example.com');
+    await grantPremium(t.config, 'penyerang@example.com');
   });
   afterAll(async () => {
     await t?.close();

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { loadAppConfig } from '../../src/app-config';
 import { grantPremium } from '../../src/cli/grant-premium';
 import { typeormOptions } from '../../src/database/typeorm-options';
 import { entities } from '../../src/entities';
@@ -123,7 +124,9 @@ describe('two app processes on one PostgreSQL behave as one app', () => {
 
   it('counts one rate limit across both processes', async () => {
     const agent = await signIn(asTestApp(a), 'busy-premium@example.com');
-    await grantPremium({ database: { kind: 'postgres', url: db.url } }, 'busy-premium@example.com');
+    // The operator's command, run beside the two processes on their database.
+    const operator = loadAppConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dataDir });
+    await grantPremium(operator, 'busy-premium@example.com');
     const cookie = (await agent.get('/api/auth/user')).request.cookies;
     const statuses: number[] = [];
     // ANALYSES_PER_MINUTE is 4 on each: alternating, each process sees only 2 or 3 of the 5.

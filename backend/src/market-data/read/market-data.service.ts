@@ -121,6 +121,15 @@ export class MarketDataService {
     return rows[0]?.date ?? null;
   }
 
+  /** Whether any stock has a price on `date` (YYYY-MM-DD). */
+  async isTradingDay(date: string): Promise<boolean> {
+    const rows = await this.dataSource.query<{ traded: boolean }[]>(
+      'SELECT EXISTS (SELECT 1 FROM daily_prices WHERE date = $1::date) AS traded',
+      [date],
+    );
+    return rows[0]!.traded;
+  }
+
   async isEmpty(): Promise<boolean> {
     const rows = await this.dataSource.query<{ empty: boolean }[]>(
       'SELECT NOT EXISTS (SELECT 1 FROM companies) AS empty',

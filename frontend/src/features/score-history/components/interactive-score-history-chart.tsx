@@ -8,7 +8,7 @@ import type {
   Time,
 } from 'lightweight-charts';
 import type { ReactNode } from 'react';
-import { CALL_SCORE_BANDS } from '@/config/recommendation-bands';
+import { CALL_SCORE_BANDS } from '@telisik/contract/constants';
 import { messages } from '@/i18n';
 import { formatRupiah } from '@/lib/format';
 import { InteractiveChart, type DrawChart } from '@/components/interactive-chart';

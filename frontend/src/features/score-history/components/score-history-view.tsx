@@ -2,7 +2,7 @@ import type { ScoreHistory } from '@telisik/contract';
 import { Link } from 'wouter';
 import { Card, CardContent, SectionCard } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { CALL_SCORE_BANDS } from '@/config/recommendation-bands';
+import { CALL_SCORE_BANDS } from '@telisik/contract/constants';
 import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate, formatDecimal, formatPoints, formatTradingDay } from '@/lib/format';
 import {
