@@ -4,36 +4,38 @@
  * layer (`database/`) never reaches into one; inside Nest each feature module registers its own
  * entities (TypeOrmModule.forFeature) and the app loads them from there (autoLoadEntities). No face
  * offers an entity class (a feature's tables are its own), so this list imports them from the files
- * that declare them: the one place outside a feature that may (eslint.config.mjs).
+ * that declare them (`<feature>.entities.ts` or the entity files): the one place outside a feature
+ * that may (eslint.config.mjs).
  */
-import { adminEntities } from './admin';
+import { adminEntities } from './admin/admin.entities';
 import { alertsEntities } from './alerts/alerts.entities';
 import { Analysis } from './analyses/entities/analysis.entity';
-import { Session } from './auth';
-import { billingEntities } from './billing';
-import { mailEntities } from './mail';
+import { authEntities } from './auth/auth.entities';
+import { billingEntities } from './billing/billing.entities';
+import { entitlementEntities } from './entitlement/entitlement.entities';
+import { mailEntities } from './mail/mail.entities';
 import { marketDataEntities } from './market-data/entities';
-import { pushEntities } from './push';
-import { QuotaReservation } from './quota';
+import { pushEntities } from './push/push.entities';
+import { quotaEntities } from './quota/quota.entities';
 import { scheduledRunEntities } from './common/scheduled-runs/scheduled-run.entity';
 import { RateLimitCounter } from './common/rate-limit/rate-limit.entity';
 import { ScoreHistoryCache } from './score-history/entities/score-history-cache.entity';
 import { Comparison } from './comparisons/entities/comparison.entity';
 import { DemoAnalysis } from './demo/entities/demo-analysis.entity';
 import { AnalysisShare } from './shares/entities/analysis-share.entity';
-import { supportEntities } from './support';
+import { supportEntities } from './support/support.entities';
 import { EngineRating } from './track-record/engine-rating.entity';
 import { TrackRecordLiveCache } from './track-record/track-record-live-cache.entity';
-import { SpentFreeAnalysis, User } from './users';
+import { usersEntities } from './users/users.entities';
 
 export const entities = [
-  User,
-  SpentFreeAnalysis,
-  Session,
+  ...usersEntities,
+  ...authEntities,
   Analysis,
-  QuotaReservation,
+  ...quotaEntities,
   ...marketDataEntities,
   ...billingEntities,
+  ...entitlementEntities,
   ...mailEntities,
   ...supportEntities,
   ...adminEntities,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Req, Res, UseGuard
 import type { AccountExport } from '@telisik/contract';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionGuard, SESSION_COOKIE } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { AccountService } from './account.service';
 import { DeleteAccountDto } from './dto/delete-account.dto';
 
@@ -13,7 +13,7 @@ export class AccountController {
 
   /** A download: the browser saves it as telisik-data-YYYY-MM-DD.json. */
   @Get('export')
-  async export(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
+  async export(@CurrentUser() user: SignedInUser, @Res({ passthrough: true }) res: Response): Promise<AccountExport> {
     const data = await this.account.export(user);
     res.setHeader(
       'Content-Disposition',
@@ -25,7 +25,7 @@ export class AccountController {
   @Delete()
   @HttpCode(HttpStatus.NO_CONTENT)
   async delete(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
     @Body() _confirmation: DeleteAccountDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,

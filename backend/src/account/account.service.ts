@@ -1,18 +1,18 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AccountExport, AlertKind } from '@telisik/contract';
+import type { AccountExport } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
+import { AlertsAccountDataService } from '../alerts';
 import { AnalysesService, toAnalysisResponse } from '../analyses';
-import { EntitlementService, PremiumPeriod, OrdersService } from '../billing';
-import { APP_CONFIG, type CoreConfig } from '../config/core-config';
-import { shareUrl } from '../shares';
+import { AuthService } from '../auth';
+import { OrdersService } from '../billing';
+import { ComparisonsAccountDataService } from '../comparisons';
+import { EntitlementService } from '../entitlement';
+import { MailOutboxService } from '../mail';
+import { PushSubscriptionsService } from '../push';
+import { SharesAccountDataService } from '../shares';
 import { SupportService } from '../support';
-import { type User, UsersService } from '../users';
-
-type OwnedRecords = Pick<
-  AccountExport,
-  'watchlist' | 'alertSettings' | 'alerts' | 'pushDevices' | 'shareLinks' | 'comparisons' | 'mails'
->;
+import { type SignedInUser, UsersService } from '../users';
 
 /** The user's own data: all of it as a file, or all of it gone. */
 @Injectable()
@@ -26,19 +26,28 @@ export class AccountService {
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: Pick<CoreConfig, 'appUrl'>,
+    private readonly auth: AuthService,
+    private readonly mail: MailOutboxService,
+    private readonly push: PushSubscriptionsService,
+    private readonly alerts: AlertsAccountDataService,
+    private readonly shares: SharesAccountDataService,
+    private readonly comparisons: ComparisonsAccountDataService,
   ) {}
 
-  async export(user: User): Promise<AccountExport> {
-    const [entitlement, periods, payments, analyses, supportRequests, owned] = await Promise.all([
+  async export(user: SignedInUser): Promise<AccountExport> {
+    // Each feature lists what it keeps about the user (UU PDP's right of access covers all of it);
+    // a new table with a user_id needs its owner's part here (account.e2e-spec lists the tables).
+    const [entitlement, periods, payments, analyses, supportRequests, alerts, shareLinks, comparisons, pushDevices, mails] = await Promise.all([
       this.entitlement.entitlement(user.id),
-      this.dataSource
-        .getRepository(PremiumPeriod)
-        .find({ where: { userId: user.id }, order: { startsAt: 'ASC' } }),
+      this.entitlement.periodsOf(user.id, 'oldest'),
       this.orders.history(user.id),
       this.analyses.listForUser(user.id),
       this.support.listForUser(user.id),
-      this.ownedRecords(user.id),
+      this.alerts.of(user.id),
+      this.shares.of(user.id),
+      this.comparisons.of(user.id),
+      this.push.devicesOf(user.id),
+      this.mail.mailsOf(user.id),
     ]);
     return {
       exportedAt: new Date().toISOString(),
@@ -63,81 +72,11 @@ export class AccountService {
       payments,
       analyses: analyses.map(toAnalysisResponse),
       supportRequests,
-      ...owned,
-    };
-  }
-
-  /**
-   * The rest of what the user owns: watchlist, alert settings and alerts, push devices, share
-   * links, comparisons and the mails sent to them (UU PDP's right of access covers all of it).
-   * Every query is by user id; a new table with a user_id belongs here too (the test lists them).
-   */
-  private async ownedRecords(userId: string): Promise<OwnedRecords> {
-    const iso = (date: Date | null) => date?.toISOString() ?? null;
-    const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [userId]);
-    const [watchlist, settings, alerts, devices, shares, comparisons, mails] = await Promise.all([
-      q<{ ticker: string; created_at: Date }>('SELECT ticker, created_at FROM watched_stocks WHERE user_id = $1 ORDER BY created_at, ticker'),
-      q<{ mail_enabled: boolean; push_enabled: boolean; score_points: number; price_percent: number; mail_unsubscribed_at: Date | null }>(
-        'SELECT mail_enabled, push_enabled, score_points, price_percent, mail_unsubscribed_at FROM alert_settings WHERE user_id = $1',
-      ),
-      q<{ id: string; ticker: string; as_of: string; kind: AlertKind; title: string; body: string; read_at: Date | null; created_at: Date }>(
-        'SELECT id, ticker, as_of::text, kind, title, body, read_at, created_at FROM stock_alerts WHERE user_id = $1 ORDER BY created_at, id',
-      ),
-      q<{ endpoint: string; user_agent: string | null; created_at: Date }>(
-        'SELECT endpoint, user_agent, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
-      ),
-      q<{ token: string; analysis_id: string; created_at: Date; revoked_at: Date | null }>(
-        'SELECT token, analysis_id, created_at, revoked_at FROM analysis_shares WHERE user_id = $1 ORDER BY created_at',
-      ),
-      q<{ id: string; analysis_ids: string[]; data_as_of: string; created_at: Date }>(
-        'SELECT id, analysis_ids, data_as_of::text, created_at FROM comparisons WHERE user_id = $1 ORDER BY created_at',
-      ),
-      q<{ kind: string; subject: string; status: string; created_at: Date; sent_at: Date | null }>(
-        'SELECT kind, subject, status, created_at, sent_at FROM mail_outbox WHERE user_id = $1 ORDER BY created_at',
-      ),
-    ]);
-    const setting = settings[0];
-    return {
-      watchlist: watchlist.map((row) => ({ ticker: row.ticker, addedAt: row.created_at.toISOString() })),
-      alertSettings: setting
-        ? {
-            mailEnabled: setting.mail_enabled,
-            pushEnabled: setting.push_enabled,
-            scorePoints: Number(setting.score_points),
-            pricePercent: Number(setting.price_percent),
-            mailUnsubscribedAt: iso(setting.mail_unsubscribed_at),
-          }
-        : null,
-      alerts: alerts.map((row) => ({
-        id: row.id,
-        ticker: row.ticker,
-        asOf: row.as_of,
-        kind: row.kind,
-        title: row.title,
-        body: row.body,
-        readAt: iso(row.read_at),
-        createdAt: row.created_at.toISOString(),
-      })),
-      pushDevices: devices.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() })),
-      shareLinks: shares.map((row) => ({
-        url: shareUrl(this.config.appUrl, row.token),
-        analysisId: row.analysis_id,
-        createdAt: row.created_at.toISOString(),
-        revokedAt: iso(row.revoked_at),
-      })),
-      comparisons: comparisons.map((row) => ({
-        id: row.id,
-        analysisIds: row.analysis_ids,
-        dataAsOf: row.data_as_of,
-        createdAt: row.created_at.toISOString(),
-      })),
-      mails: mails.map((row) => ({
-        kind: row.kind,
-        subject: row.subject,
-        status: row.status,
-        createdAt: row.created_at.toISOString(),
-        sentAt: iso(row.sent_at),
-      })),
+      ...alerts,
+      pushDevices,
+      shareLinks,
+      comparisons,
+      mails,
     };
   }
 
@@ -150,14 +89,10 @@ export class AccountService {
   async delete(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       // Orders first, in the order a payment event takes its locks (order, then user).
-      await manager.query('SELECT id FROM payment_orders WHERE user_id = $1 FOR UPDATE', [userId]);
-      await manager.query(
-        'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
-        [userId],
-      );
+      await this.orders.forgetCustomerWith(manager, userId);
       await this.users.rememberSpentFreeAnalysis(manager, userId);
-      await manager.query("DELETE FROM sessions WHERE data->>'userId' = $1", [userId]);
-      await manager.query('DELETE FROM users WHERE id = $1', [userId]);
+      await this.auth.endSessionsOf(userId, manager);
+      await this.users.deleteWith(manager, userId);
     });
     this.log.log(`account ${userId} deleted`);
   }

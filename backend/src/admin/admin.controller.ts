@@ -9,7 +9,7 @@ import type {
   AdminUserSummary,
 } from '@telisik/contract';
 import { CurrentUser } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
 import { GrantPremiumDto, ListDto, ReplySupportDto, RevokePremiumDto, SearchUsersDto } from './dto/admin.dto';
@@ -20,7 +20,7 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get('me')
-  me(@CurrentUser() user: User): AdminMe {
+  me(@CurrentUser() user: SignedInUser): AdminMe {
     return { email: user.email! };
   }
 
@@ -37,7 +37,7 @@ export class AdminController {
   @Post('users/:id/premium-grants')
   @HttpCode(HttpStatus.CREATED)
   grant(
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SignedInUser,
     @Param('id') id: string,
     @Body() body: GrantPremiumDto,
   ): Promise<AdminUserDetail> {
@@ -47,7 +47,7 @@ export class AdminController {
   @Post('users/:id/premium-revocations')
   @HttpCode(HttpStatus.CREATED)
   revoke(
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SignedInUser,
     @Param('id') id: string,
     @Body() body: RevokePremiumDto,
   ): Promise<AdminUserDetail> {
@@ -67,7 +67,7 @@ export class AdminController {
   @Post('support-requests/:id/replies')
   @HttpCode(HttpStatus.CREATED)
   reply(
-    @CurrentUser() admin: User,
+    @CurrentUser() admin: SignedInUser,
     @Param('id') id: string,
     @Body() body: ReplySupportDto,
   ): Promise<AdminSupportRequest> {

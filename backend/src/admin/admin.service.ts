@@ -9,39 +9,19 @@ import type {
   AdminUserDetail,
   AdminUserSummary,
 } from '@telisik/contract';
-import { In, type DataSource, type EntityManager } from 'typeorm';
-import { paymentMethodLabel, EntitlementService, PaymentNotification, PaymentOrder, PremiumPeriod } from '../billing';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AdminPeriod } from '@telisik/contract';
+import { PaymentRecordsService } from '../billing';
 import { DomainError } from '../common/domain-error';
+import { EntitlementService } from '../entitlement';
 import { messages } from '../common/messages';
-import { SupportRequest, SupportService } from '../support';
-import { User, UsersService } from '../users';
+import { MarketDataService } from '../market-data';
+import { SupportService } from '../support';
+import { type SignedInUser, UsersService } from '../users';
+import { recordAdminAction } from './admin-audit-log';
 import { AdminAuditEntry } from './entities/admin-audit-entry.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function toSupportView(request: SupportRequest): AdminSupportRequest {
-  return {
-    id: request.id,
-    user: {
-      id: request.userId,
-      email: request.user?.email ?? null,
-      firstName: request.user?.firstName ?? null,
-    },
-    subject: request.subject,
-    message: request.message,
-    priority: request.priority,
-    status: request.status,
-    createdAt: request.createdAt.toISOString(),
-    replies: [...(request.replies ?? [])]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((reply) => ({
-        id: reply.id,
-        authorEmail: reply.authorEmail,
-        message: reply.message,
-        createdAt: reply.createdAt.toISOString(),
-      })),
-  };
-}
 
 function toAuditView(entry: AdminAuditEntry): AdminAuditEntryBody {
   return {
@@ -63,63 +43,30 @@ export class AdminService {
     private readonly entitlement: EntitlementService,
     private readonly support: SupportService,
     private readonly users: UsersService,
+    private readonly paymentRecords: PaymentRecordsService,
+    private readonly marketData: MarketDataService,
   ) {}
 
   /** By email or name (contains, case-insensitive) or exact id; newest first. */
   async searchUsers(query: string | undefined): Promise<AdminUserSummary[]> {
-    const builder = this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .orderBy('u.created_at', 'DESC')
-      .take(25);
-    const q = query?.trim();
-    if (q) {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      builder.where('(u.email ILIKE :pattern OR u.first_name ILIKE :pattern OR u.last_name ILIKE :pattern)', {
-        pattern,
-      });
-      if (UUID_PATTERN.test(q)) builder.orWhere('u.id = :id', { id: q });
-    }
-    return Promise.all((await builder.getMany()).map((user) => this.summary(user)));
+    return Promise.all((await this.users.search(query, 25)).map((user) => this.summary(user)));
   }
 
   async userDetail(userId: string): Promise<AdminUserDetail> {
     const user = await this.findUser(userId);
-    const [periods, orders, requests, audit] = await Promise.all([
-      this.dataSource.getRepository(PremiumPeriod).find({ where: { userId }, order: { startsAt: 'DESC' } }),
-      this.dataSource.getRepository(PaymentOrder).find({ where: { userId }, order: { createdAt: 'DESC' } }),
-      this.dataSource.getRepository(SupportRequest).find({
-        where: { userId },
-        relations: { user: true, replies: true },
-        order: { createdAt: 'DESC' },
-      }),
+    const [periods, payments, supportRequests, audit] = await Promise.all([
+      this.periodsOf(userId),
+      this.paymentRecords.paymentsOf(userId),
+      this.support.requestsOf(userId),
       this.dataSource
         .getRepository(AdminAuditEntry)
         .find({ where: { targetUserId: userId }, order: { createdAt: 'DESC' }, take: 100 }),
     ]);
-    const orderIds = new Map(orders.map((order) => [order.id, order.orderId]));
-    return {
-      ...(await this.summary(user)),
-      periods: periods.map((period) => ({
-        id: period.id,
-        source: period.source,
-        orderId: period.paymentOrderId ? (orderIds.get(period.paymentOrderId) ?? null) : null,
-        days: period.days,
-        startsAt: period.startsAt.toISOString(),
-        endsAt: period.endsAt.toISOString(),
-        revokedAt: period.revokedAt?.toISOString() ?? null,
-        revokeReason: period.revokeReason,
-        reason: period.reason,
-        grantedBy: period.grantedBy,
-      })),
-      payments: await this.paymentViews(orders),
-      supportRequests: requests.map(toSupportView),
-      audit: audit.map(toAuditView),
-    };
+    return { ...(await this.summary(user)), periods, payments, supportRequests, audit: audit.map(toAuditView) };
   }
 
   async grant(
-    admin: User,
+    admin: SignedInUser,
     userId: string,
     input: { days: number; reason: string },
   ): Promise<AdminUserDetail> {
@@ -155,7 +102,7 @@ export class AdminService {
     });
   }
 
-  async revoke(admin: User, userId: string, input: { reason: string }): Promise<AdminUserDetail> {
+  async revoke(admin: SignedInUser, userId: string, input: { reason: string }): Promise<AdminUserDetail> {
     await this.findUser(userId);
     await this.dataSource.transaction(async (manager) => {
       const revoked = await this.entitlement.revokeAll(manager, { userId, reason: input.reason });
@@ -165,21 +112,18 @@ export class AdminService {
     return this.userDetail(userId);
   }
 
-  async recentPayments(limit: number): Promise<AdminPayment[]> {
-    const orders = await this.dataSource
-      .getRepository(PaymentOrder)
-      .find({ order: { createdAt: 'DESC' }, take: limit });
-    return this.paymentViews(orders);
+  recentPayments(limit: number): Promise<AdminPayment[]> {
+    return this.paymentRecords.recentPayments(limit);
   }
 
-  async supportQueue(): Promise<AdminSupportRequest[]> {
-    return (await this.support.queue()).map(toSupportView);
+  supportQueue(): Promise<AdminSupportRequest[]> {
+    return this.support.queue();
   }
 
-  async replySupport(admin: User, requestId: string, message: string): Promise<AdminSupportRequest> {
+  async replySupport(admin: SignedInUser, requestId: string, message: string): Promise<AdminSupportRequest> {
     if (!UUID_PATTERN.test(requestId))
       throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
-    await this.support.reply({ requestId, adminEmail: admin.email!, message }, (manager, request) =>
+    return this.support.reply({ requestId, adminEmail: admin.email!, message }, (manager, request) =>
       this.audit(
         manager,
         admin.email!,
@@ -191,23 +135,11 @@ export class AdminService {
         },
       ),
     );
-    const request = await this.dataSource.getRepository(SupportRequest).findOneOrFail({
-      where: { id: requestId },
-      relations: { user: true, replies: true },
-    });
-    return toSupportView(request);
   }
 
   /** The IDX catch-up's newest runs: days stored, rows written, the day a failed one stopped at. */
-  async catchUps(limit: number): Promise<AdminCatchUp[]> {
-    return this.dataSource.query<AdminCatchUp[]>(
-      `SELECT id, trigger, status, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
-              to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt",
-              from_date::text AS "fromDate", to_date::text AS "toDate", days_stored AS "daysStored", holidays,
-              rows_written AS "rowsWritten", failure
-         FROM market_data_catch_ups ORDER BY started_at DESC LIMIT $1`,
-      [limit],
-    );
+  catchUps(limit: number): Promise<AdminCatchUp[]> {
+    return this.marketData.recentCatchUps(limit);
   }
 
   async auditLog(limit: number): Promise<AdminAuditEntryBody[]> {
@@ -216,15 +148,33 @@ export class AdminService {
     ).map(toAuditView);
   }
 
-  private async findUser(userId: string): Promise<User> {
-    const user = UUID_PATTERN.test(userId)
-      ? await this.dataSource.getRepository(User).findOneBy({ id: userId })
-      : null;
+  /** The user's periods, newest first, each with the number of the order that bought it. */
+  private async periodsOf(userId: string): Promise<AdminPeriod[]> {
+    const periods = await this.entitlement.periodsOf(userId, 'newest');
+    const orderNumbers = await this.paymentRecords.orderNumbersOf(
+      periods.flatMap((period) => (period.paymentOrderId ? [period.paymentOrderId] : [])),
+    );
+    return periods.map((period) => ({
+      id: period.id,
+      source: period.source,
+      orderId: period.paymentOrderId ? (orderNumbers.get(period.paymentOrderId) ?? null) : null,
+      days: period.days,
+      startsAt: period.startsAt.toISOString(),
+      endsAt: period.endsAt.toISOString(),
+      revokedAt: period.revokedAt?.toISOString() ?? null,
+      revokeReason: period.revokeReason,
+      reason: period.reason,
+      grantedBy: period.grantedBy,
+    }));
+  }
+
+  private async findUser(userId: string): Promise<SignedInUser> {
+    const user = UUID_PATTERN.test(userId) ? await this.users.findById(userId) : null;
     if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
     return user;
   }
 
-  private async summary(user: User): Promise<AdminUserSummary> {
+  private async summary(user: SignedInUser): Promise<AdminUserSummary> {
     const entitlement = await this.entitlement.entitlement(user.id);
     return {
       id: user.id,
@@ -238,42 +188,6 @@ export class AdminService {
     };
   }
 
-  private async paymentViews(orders: PaymentOrder[]): Promise<AdminPayment[]> {
-    const notifications =
-      orders.length === 0
-        ? []
-        : await this.dataSource.getRepository(PaymentNotification).find({
-            where: { paymentOrderId: In(orders.map((order) => order.id)) },
-            order: { receivedAt: 'ASC' },
-          });
-    return orders.map((order) => ({
-      orderId: order.orderId,
-      userId: order.userId,
-      customerEmail: order.customerEmail,
-      status: order.status,
-      gatewayStatus: order.gatewayStatus,
-      amount: order.amount,
-      currency: order.currency,
-      paymentMethod: paymentMethodLabel(order.paymentType, order.paymentInstructions),
-      receiptNumber: order.receiptNumber,
-      createdAt: order.createdAt.toISOString(),
-      paidAt: order.paidAt?.toISOString() ?? null,
-      failureReason: order.failureReason,
-      notifications: notifications
-        .filter((notification) => notification.paymentOrderId === order.id)
-        .map((notification) => ({
-          id: notification.id,
-          source: notification.source,
-          notifiedStatus: notification.notifiedStatus,
-          confirmedStatus: notification.confirmedStatus,
-          fraudStatus: notification.fraudStatus,
-          paymentType: notification.paymentType,
-          effect: notification.effect,
-          receivedAt: notification.receivedAt.toISOString(),
-        })),
-    }));
-  }
-
   private async audit(
     manager: EntityManager,
     adminEmail: string,
@@ -282,6 +196,6 @@ export class AdminService {
     reason: string,
     details: Record<string, unknown>,
   ): Promise<void> {
-    await manager.save(manager.create(AdminAuditEntry, { adminEmail, action, targetUserId, reason, details }));
+    await recordAdminAction(manager, { adminEmail, action, targetUserId, reason, details });
   }
 }

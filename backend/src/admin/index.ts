@@ -1,6 +1,5 @@
-/** admin: the operators' view and actions. Public face: the module, its service (the command line's grants), its config and its tables for the composition root. */
+/** admin: the operators' view and actions. Public face: the module, its config and the audit log's one write path. */
 export { AdminModule } from './admin.module';
 export { AdminService } from './admin.service';
 export { type AdminConfig, loadAdminConfig } from './admin-config';
-export { adminEntities } from './admin.entities';
 export { adminErrors } from './admin.errors';

@@ -7,6 +7,7 @@ import { MarketDataModule } from '../market-data';
 import { MarketScoresModule } from '../market-scores';
 import { PushModule } from '../push';
 import { alertsEntities } from './alerts.entities';
+import { AlertsAccountDataService } from './alerts-account-data';
 import { AlertsController } from './alerts.controller';
 import { AlertDigestsService } from './alert-digests.service';
 import { AlertsRunService } from './alerts-run.service';
@@ -20,7 +21,7 @@ import { WatchlistService } from './watchlist.service';
 @Module({
   imports: [TypeOrmModule.forFeature(alertsEntities), AuthModule, MarketDataModule, MarketScoresModule, MailModule, PushModule, ScheduledRunsModule],
   controllers: [WatchlistController, AlertsController, UnsubscribeController],
-  providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService],
-  exports: [AlertsRunService],
+  providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService, AlertsAccountDataService],
+  exports: [AlertsRunService, AlertsAccountDataService],
 })
 export class AlertsModule {}

@@ -4,7 +4,7 @@ import type { AlertSettings as AlertSettingsBody, AlertSettingsUpdate, AlertsRes
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from './alerts.constants';
 import { AlertSettings } from './entities/alert-settings.entity';
 import { StockAlert } from './entities/stock-alert.entity';
@@ -17,7 +17,7 @@ export const ALERTS_LISTED = 100;
 export class AlertsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(user: User): Promise<AlertsResponse> {
+  async list(user: SignedInUser): Promise<AlertsResponse> {
     const repository = this.dataSource.getRepository(StockAlert);
     const [alerts, unread] = await Promise.all([
       repository.find({
@@ -30,7 +30,7 @@ export class AlertsService {
     return { alerts: alerts.map(toBody), unread, alertsActive: user.isPremium };
   }
 
-  async markRead(user: User, alertId: string): Promise<StockAlertBody> {
+  async markRead(user: SignedInUser, alertId: string): Promise<StockAlertBody> {
     if (!/^[0-9a-f-]{36}$/i.test(alertId)) throw new DomainError('ALERT_NOT_FOUND', messages.alertNotFound);
     await this.dataSource.query(
       'UPDATE stock_alerts SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2',
@@ -41,14 +41,14 @@ export class AlertsService {
     return toBody(alert);
   }
 
-  async settings(user: User): Promise<AlertSettingsBody> {
+  async settings(user: SignedInUser): Promise<AlertSettingsBody> {
     const row = await this.dataSource.getRepository(AlertSettings).findOneBy({ userId: user.id });
     return row
       ? { mailEnabled: row.mailEnabled, pushEnabled: row.pushEnabled, scorePoints: row.scorePoints, pricePercent: row.pricePercent }
       : DEFAULT_ALERT_SETTINGS;
   }
 
-  async updateSettings(user: User, input: AlertSettingsUpdate): Promise<AlertSettingsBody> {
+  async updateSettings(user: SignedInUser, input: AlertSettingsUpdate): Promise<AlertSettingsBody> {
     // pushEnabled left out ($5 null) keeps the stored value (false for a new row).
     await this.dataSource.query(
       `INSERT INTO alert_settings (user_id, mail_enabled, score_points, price_percent, push_enabled)
@@ -63,7 +63,7 @@ export class AlertsService {
     return this.settings(user);
   }
 
-  async markAllRead(user: User): Promise<void> {
+  async markAllRead(user: SignedInUser): Promise<void> {
     await this.dataSource.query('UPDATE stock_alerts SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [user.id]);
   }
 }

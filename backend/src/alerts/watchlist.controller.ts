@@ -6,7 +6,7 @@ import { messages } from '../common/messages';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { WatchDto } from './dto/watch.dto';
 import { WatchlistService } from './watchlist.service';
 
@@ -24,20 +24,20 @@ export class WatchlistController {
   }
 
   @Get()
-  list(@CurrentUser() user: User): Promise<WatchlistResponse> {
+  list(@CurrentUser() user: SignedInUser): Promise<WatchlistResponse> {
     return this.watchlist.list(user);
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async watch(@CurrentUser() user: User, @Body() body: WatchDto): Promise<WatchlistItem> {
+  async watch(@CurrentUser() user: SignedInUser, @Body() body: WatchDto): Promise<WatchlistItem> {
     await this.limit.hit(user.id);
     return this.watchlist.watch(user, body.ticker);
   }
 
   @Delete(':ticker')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async unwatch(@CurrentUser() user: User, @Param('ticker') ticker: string): Promise<void> {
+  async unwatch(@CurrentUser() user: SignedInUser, @Param('ticker') ticker: string): Promise<void> {
     const code = ticker.trim().toUpperCase();
     if (!/^[A-Z]{4}$/.test(code)) throw new DomainError('NOT_WATCHED', messages.notWatched(code.slice(0, 12)));
     await this.watchlist.unwatch(user, code);

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { MarketDataService } from '../market-data';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { WATCHLIST_LIMIT } from './alerts.constants';
 import { StockSnapshotsService } from './stock-snapshots.service';
 
@@ -34,11 +34,11 @@ export class WatchlistService {
     private readonly marketData: MarketDataService,
   ) {}
 
-  async list(user: User): Promise<WatchlistResponse> {
+  async list(user: SignedInUser): Promise<WatchlistResponse> {
     return { items: await this.items(user.id), limit: WATCHLIST_LIMIT, alertsActive: user.isPremium };
   }
 
-  async watch(user: User, ticker: string): Promise<WatchlistItem> {
+  async watch(user: SignedInUser, ticker: string): Promise<WatchlistItem> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.watchlistPremiumRequired);
     const known = await this.marketData.knownCodes([ticker]);
     if (known.length === 0) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
@@ -71,7 +71,7 @@ export class WatchlistService {
     return item;
   }
 
-  async unwatch(user: User, ticker: string): Promise<void> {
+  async unwatch(user: SignedInUser, ticker: string): Promise<void> {
     const removed = await this.dataSource.query<unknown[]>(
       'DELETE FROM watched_stocks WHERE user_id = $1 AND ticker = $2 RETURNING id',
       [user.id, ticker],

@@ -2,7 +2,7 @@ import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contra
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionGuard } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { toAnalysisListItem, toAnalysisResponse } from './analysis.serializer';
@@ -24,7 +24,7 @@ export class AnalysesController {
    * all is in X-Total-Count and the next page's address in `Link: <…>; rel="next"`.
    */
   async list(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
     @Query() query: ListAnalysesQuery,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -46,13 +46,13 @@ export class AnalysesController {
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: User, @Param('id') id: string): Promise<AnalysisBody> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<AnalysisBody> {
     return toAnalysisResponse(await this.analyses.findForUser(user.id, id));
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@CurrentUser() user: User, @Body() body: CreateAnalysisDto): Promise<AnalysisBody> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateAnalysisDto): Promise<AnalysisBody> {
     await this.rateLimit.check(user.id);
     return toAnalysisResponse(await this.analyses.create(user, body.ticker));
   }

@@ -6,7 +6,7 @@ import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
 import { premiumCoverageSql } from '../entitlement';
 import type { Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { countAnalysisUsedSql } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
 import { AnalysisRows, type AnalysisRecord, type AnalysisSummary } from './analysis-row';
@@ -169,7 +169,7 @@ export class AnalysesService {
    * that checks Premium still covers now. A free user, or one whose Premium ended meanwhile, goes
    * through the quota reservation. Either way a failed analysis stores and counts nothing.
    */
-  async create(user: Pick<User, 'id' | 'isPremium'>, ticker: string): Promise<AnalysisRecord> {
+  async create(user: Pick<SignedInUser, 'id' | 'isPremium'>, ticker: string): Promise<AnalysisRecord> {
     if (!user.isPremium) return this.createReserved(user.id, () => this.compute(ticker));
     const draft = await this.compute(ticker);
     return (await this.storeForPremium(user.id, draft)) ?? this.createReserved(user.id, () => Promise.resolve(draft));

@@ -3,7 +3,7 @@ import type { LogoutResult, User as UserBody } from '@telisik/contract';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { OidcClientConfig } from './auth-config';
 import type { Request, Response } from 'express';
-import { UsersService, type User } from '../users';
+import { UsersService, type SignedInUser } from '../users';
 import { CurrentUser } from './current-user.decorator';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService, type SignedInIdentity } from './oidc-client.service';
@@ -93,7 +93,7 @@ export class AuthController {
 
   @Get('auth/user')
   @UseGuards(SessionGuard)
-  user(@CurrentUser() user: User): UserBody {
+  user(@CurrentUser() user: SignedInUser): UserBody {
     return {
       id: user.id,
       email: user.email,

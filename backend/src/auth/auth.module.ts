@@ -3,7 +3,8 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users';
 import { AuthController } from './auth.controller';
-import { Session } from './entities/session.entity';
+import { AuthService } from './auth.service';
+import { authEntities } from './auth.entities';
 import { OidcAuthGuard } from './oidc-auth.guard';
 import { OidcClientService } from './oidc-client.service';
 import { SessionGuard } from './session.guard';
@@ -11,10 +12,10 @@ import { SignInStartMiddleware } from './sign-in-start.middleware';
 
 @Module({
   // Session rows are read by the session store that app.factory mounts before Nest's routes.
-  imports: [TypeOrmModule.forFeature([Session]), PassportModule, UsersModule],
+  imports: [TypeOrmModule.forFeature(authEntities), PassportModule, UsersModule],
   controllers: [AuthController],
-  providers: [OidcClientService, OidcAuthGuard, SessionGuard],
-  exports: [SessionGuard, UsersModule],
+  providers: [AuthService, OidcClientService, OidcAuthGuard, SessionGuard],
+  exports: [AuthService, SessionGuard, UsersModule],
 })
 export class AuthModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

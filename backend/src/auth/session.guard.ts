@@ -2,9 +2,9 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { type User, UsersService } from '../users';
+import { type SignedInUser, UsersService } from '../users';
 
-export type AuthenticatedRequest = Request & { currentUser: User };
+export type AuthenticatedRequest = Request & { currentUser: SignedInUser };
 
 /** Lets a request through only with a live server-side session whose user still exists. */
 @Injectable()

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
+import { EntitlementModule } from '../entitlement';
 import { MailModule } from '../mail';
+import { UsersModule } from '../users';
 import { BillingController } from './billing.controller';
 import { billingEntities } from './billing.entities';
-import { EntitlementModule } from './entitlement/entitlement.module';
 import { MidtransNotificationController } from './midtrans-notification.controller';
 import { midtransClientProvider } from './midtrans/midtrans.provider';
 import { OrdersService } from './orders.service';
@@ -14,7 +15,7 @@ import { PremiumRemindersJob } from './premium-reminders.job';
 
 /** Buying Premium through Midtrans Snap, the periods it buys, and the mail about them. */
 @Module({
-  imports: [TypeOrmModule.forFeature(billingEntities), EntitlementModule, AuthModule, MailModule],
+  imports: [TypeOrmModule.forFeature(billingEntities), AuthModule, EntitlementModule, MailModule, UsersModule],
   controllers: [BillingController, MidtransNotificationController],
   providers: [
     midtransClientProvider,
@@ -23,6 +24,6 @@ import { PremiumRemindersJob } from './premium-reminders.job';
     PremiumRemindersJob,
     PaymentReconciliationJob,
   ],
-  exports: [EntitlementModule, OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
+  exports: [OrdersService, PremiumRemindersJob, PaymentReconciliationJob],
 })
 export class BillingModule {}

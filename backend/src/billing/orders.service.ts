@@ -7,7 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { BillingConfig } from './billing-config';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import {
   ORDER_PAYMENT_WINDOW_HOURS,
   ORDER_STATUS_CHECK_INTERVAL_MS,
@@ -17,9 +17,8 @@ import {
   PREMIUM_PRICE_IDR,
 } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
-import { EntitlementService } from './entitlement/entitlement.service';
+import { EntitlementService, type PremiumPeriodRecord } from '../entitlement';
 import { PaymentOrder } from './entities/payment-order.entity';
-import { PremiumPeriod } from './entities/premium-period.entity';
 import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';
 import { MidtransClient, MidtransRejectedError } from './midtrans/midtrans-client';
 import { PaymentEventsService } from './payment-events.service';
@@ -48,7 +47,7 @@ export class OrdersService {
     this.orders = dataSource.getRepository(PaymentOrder);
   }
 
-  async subscription(user: User): Promise<Subscription> {
+  async subscription(user: SignedInUser): Promise<Subscription> {
     const [entitlement, open] = [await this.entitlement.entitlement(user.id), await this.openOrder(user.id)];
     const resumable =
       open?.status === 'pending' && open.redirectUrl && open.expiresAt > new Date() ? open : null;
@@ -71,7 +70,7 @@ export class OrdersService {
    * The payment page for the user's open order, or a new order. Nothing is charged and nothing
    * half-made is left when the gateway fails: the order is marked failed and the user told so.
    */
-  async startOrder(user: User): Promise<CreateOrderResponse> {
+  async startOrder(user: SignedInUser): Promise<CreateOrderResponse> {
     const deadline = Date.now() + this.config.billing.midtransTimeoutMs + 5000;
     for (;;) {
       const open = await this.openOrder(user.id);
@@ -124,6 +123,19 @@ export class OrdersService {
       "SELECT count(*)::int AS pending FROM payment_orders WHERE status IN ('creating', 'pending')",
     );
     return row?.pending ?? 0;
+  }
+
+  /**
+   * Before an account is deleted (in the deleting transaction): its orders stay for the books
+   * (Indonesian tax law keeps them ten years) but forget who paid. Locked first, in the order a
+   * payment event takes its locks (order, then user).
+   */
+  async forgetCustomerWith(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT id FROM payment_orders WHERE user_id = $1 FOR UPDATE', [userId]);
+    await manager.query(
+      'UPDATE payment_orders SET customer_email = NULL, customer_name = NULL, user_id = NULL WHERE user_id = $1',
+      [userId],
+    );
   }
 
   async history(userId: string): Promise<PaymentHistoryItem[]> {
@@ -224,7 +236,7 @@ export class OrdersService {
    * user can pay again at once; a double click's insert waits for this one's commit, then finds
    * the order. Null when another request holds the slot.
    */
-  private async createOrder(user: User): Promise<CreateOrderResponse | null> {
+  private async createOrder(user: SignedInUser): Promise<CreateOrderResponse | null> {
     const now = new Date();
     type Outcome = { created: CreateOrderResponse } | { rejected: boolean } | null;
     const outcome = await this.dataSource.transaction(async (manager): Promise<Outcome> => {
@@ -344,12 +356,8 @@ export class OrdersService {
     return (result.affected ?? 0) > 0;
   }
 
-  private async periodsByOrder(orderIds: string[]): Promise<Map<string, PremiumPeriod>> {
-    if (orderIds.length === 0) return new Map();
-    const periods = await this.dataSource
-      .getRepository(PremiumPeriod)
-      .findBy({ paymentOrderId: In(orderIds) });
-    return new Map(periods.map((period) => [period.paymentOrderId!, period]));
+  private periodsByOrder(orderIds: string[]): Promise<Map<string, PremiumPeriodRecord>> {
+    return this.entitlement.periodsOfOrders(orderIds);
   }
 }
 

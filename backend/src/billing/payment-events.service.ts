@@ -7,11 +7,11 @@ import { messages } from '../common/messages';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { BillingConfig } from './billing-config';
 import { MailOutboxService } from '../mail';
-import { User } from '../users';
+import { UsersService } from '../users';
 import { PREMIUM_ITEM, PREMIUM_PERIOD_DAYS } from './billing.constants';
 import { paymentMethodLabel } from './billing-format';
 import { paymentReversedMail, receiptMail } from './billing-mails';
-import { EntitlementService } from './entitlement/entitlement.service';
+import { EntitlementService } from '../entitlement';
 import { PaymentNotification } from './entities/payment-notification.entity';
 import { PaymentOrder } from './entities/payment-order.entity';
 import { MIDTRANS_CLIENT } from './midtrans/midtrans.provider';
@@ -51,6 +51,7 @@ export class PaymentEventsService {
     @Inject(APP_CONFIG) private readonly config: CoreConfig & { billing: BillingConfig },
     private readonly entitlement: EntitlementService,
     private readonly outbox: MailOutboxService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -205,7 +206,7 @@ export class PaymentEventsService {
       paidAt: now,
       days: PREMIUM_PERIOD_DAYS,
     });
-    const user = await manager.findOneBy(User, { id: order.userId });
+    const user = await this.users.findById(order.userId, manager);
     const email = user?.email ?? order.customerEmail;
     if (email) {
       const mail = receiptMail(
@@ -237,7 +238,7 @@ export class PaymentEventsService {
   }
 
   private async queueReversalMail(manager: EntityManager, order: PaymentOrder): Promise<boolean> {
-    const user = order.userId ? await manager.findOneBy(User, { id: order.userId }) : null;
+    const user = order.userId ? await this.users.findById(order.userId, manager) : null;
     if (!user?.email) return false;
     const reason =
       order.status === 'refunded' || order.status === 'charged_back' ? order.status : 'cancelled';

@@ -5,18 +5,12 @@ import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import { MailOutboxService } from '../mail';
 import { PREMIUM_PRICE_IDR, RENEWAL_REMINDER_DAYS } from './billing.constants';
 import { premiumEndedMail, renewalReminderMail } from './billing-mails';
-import { EFFECTIVE_END_SQL } from '../entitlement';
+import { EntitlementService } from '../entitlement';
+import { UsersService } from '../users';
 
 /** An ending older than this is history, not news (a first deploy must not mail everyone). */
 const ENDED_NOTICE_WINDOW_DAYS = 7;
 const JOB_LOCK = 'telisik.premium-reminders';
-
-interface PremiumEnd {
-  id: string;
-  email: string;
-  first_name: string | null;
-  until: Date;
-}
 
 export interface ReminderRun {
   reminders: number;
@@ -37,6 +31,8 @@ export class PremiumRemindersJob {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: CoreConfig,
     private readonly outbox: MailOutboxService,
+    private readonly entitlement: EntitlementService,
+    private readonly users: UsersService,
   ) {}
 
   /** Returns null when another instance holds the job. */
@@ -47,18 +43,14 @@ export class PremiumRemindersJob {
         [JOB_LOCK],
       );
       if (!lock?.locked) return null;
-      const ends = await manager.query<PremiumEnd[]>(
-        `SELECT u.id, u.email, u.first_name, ends.until
-           FROM (SELECT user_id, max(${EFFECTIVE_END_SQL}) AS until
-                   FROM premium_periods
-                  WHERE starts_at < ${EFFECTIVE_END_SQL}
-                  GROUP BY user_id) ends
-           JOIN users u ON u.id = ends.user_id
-          WHERE u.email IS NOT NULL
-            AND ends.until > $1::timestamptz - make_interval(days => $2)
-            AND ends.until <= $1::timestamptz + make_interval(days => $3)`,
-        [now, ENDED_NOTICE_WINDOW_DAYS, RENEWAL_REMINDER_DAYS],
+      const premiumEnds = await this.entitlement.endsAround(manager, now, ENDED_NOTICE_WINDOW_DAYS, RENEWAL_REMINDER_DAYS);
+      const users = new Map(
+        (await this.users.findByIds(premiumEnds.map((end) => end.userId), manager)).map((user) => [user.id, user]),
       );
+      const ends = premiumEnds.flatMap(({ userId, until }) => {
+        const user = users.get(userId);
+        return user?.email ? [{ id: userId, email: user.email, first_name: user.firstName, until }] : [];
+      });
       const settingsUrl = `${this.config.appUrl}/settings`;
       const run: ReminderRun = { reminders: 0, endings: 0 };
       for (const end of ends) {

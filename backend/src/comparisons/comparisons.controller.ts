@@ -2,7 +2,7 @@ import type { Comparison as ComparisonBody } from '@telisik/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
 import { AnalysisRateLimit, toAnalysisResponse } from '../analyses';
 import { CurrentUser, SessionGuard } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { ComparisonsService, type ComparisonWithAnalyses } from './comparisons.service';
 import { CreateComparisonDto } from './dto/create-comparison.dto';
 
@@ -26,13 +26,13 @@ export class ComparisonsController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@CurrentUser() user: User, @Body() body: CreateComparisonDto): Promise<ComparisonBody> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateComparisonDto): Promise<ComparisonBody> {
     await this.rateLimit.check(user.id);
     return toBody(await this.comparisons.create(user, body.tickers));
   }
 
   @Get(':id')
-  async get(@CurrentUser() user: User, @Param('id') id: string): Promise<ComparisonBody> {
+  async get(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ComparisonBody> {
     return toBody(await this.comparisons.find(user, id));
   }
 }

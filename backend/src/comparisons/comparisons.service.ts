@@ -5,7 +5,7 @@ import { AnalysesService, type AnalysisRecord } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { MarketDataService } from '../market-data';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { Comparison } from './entities/comparison.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +28,7 @@ export class ComparisonsService {
    * Reuses the user's analyses of these stocks on the latest data date and makes the missing ones
    * (Premium analyses are unlimited). Every code is checked first, so an unknown one changes nothing.
    */
-  async create(user: User, tickers: string[]): Promise<ComparisonWithAnalyses> {
+  async create(user: SignedInUser, tickers: string[]): Promise<ComparisonWithAnalyses> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Perbandingan saham'));
     const asOf = await this.marketData.latestTradingDay();
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
@@ -54,7 +54,7 @@ export class ComparisonsService {
   }
 
   /** The user's own comparison; another user's is not found. */
-  async find(user: User, id: string): Promise<ComparisonWithAnalyses> {
+  async find(user: SignedInUser, id: string): Promise<ComparisonWithAnalyses> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Perbandingan saham'));
     const comparison = UUID_PATTERN.test(id)
       ? await this.dataSource.getRepository(Comparison).findOneBy({ id, userId: user.id })

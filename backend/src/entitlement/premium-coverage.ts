@@ -1,8 +1,8 @@
 /**
- * Entitlement, the Premium fact, on its own: billing writes the periods (premium_periods is its
- * table), while users, quota, analyses and alerts read whether one covers a moment. Kept apart from
- * both sides and free of imports so that users can read it without importing billing, which itself
- * builds on users.
+ * Entitlement, the Premium fact, on its own: the periods are entitlement's table, which billing
+ * writes through EntitlementService, while users, quota, analyses and alerts read whether one
+ * covers a moment. Free of feature imports so that users can read it without importing billing,
+ * which itself builds on users.
  *
  * THE fact every premium check reads: an unrevoked period covers the moment. `isPremium` on the
  * user (loaded with every user row), the quota and the billing pages all go through this SQL.

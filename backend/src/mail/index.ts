@@ -4,4 +4,3 @@ export { MailOutboxService } from './mail-outbox.service';
 export { type MailBlock, type RenderedMail, escapeHtml, renderMail } from './mail-layout';
 export { createMailTransport } from './mail-transport';
 export { type MailConfig, loadMailConfig } from './mail-config';
-export { mailEntities } from './mail.entities';

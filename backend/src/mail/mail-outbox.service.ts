@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { AccountExport } from '@telisik/contract';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -65,6 +66,20 @@ export class MailOutboxService implements OnModuleDestroy {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: CoreConfig & { mail: MailConfig },
   ) {}
+
+  /** The mails written to the user, oldest first: their kind, subject and fate (their data export). */
+  async mailsOf(userId: string): Promise<AccountExport['mails']> {
+    const rows = await this.dataSource.query<
+      { kind: string; subject: string; status: string; created_at: Date; sent_at: Date | null }[]
+    >('SELECT kind, subject, status, created_at, sent_at FROM mail_outbox WHERE user_id = $1 ORDER BY created_at', [userId]);
+    return rows.map((row) => ({
+      kind: row.kind,
+      subject: row.subject,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      sentAt: row.sent_at?.toISOString() ?? null,
+    }));
+  }
 
   /** Queues a message inside the caller's transaction; call `kick()` after it commits. */
   async enqueue(manager: EntityManager, mail: QueuedMail): Promise<void> {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { PushDevice, PushSubscriptionRequest } from '@telisik/contract';
+import type { AccountExport, PushDevice, PushSubscriptionRequest } from '@telisik/contract';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import type { VapidDetails } from './push-config';
 import { VAPID_DETAILS } from './vapid-details';
 import { checkPushEndpoint, PushEndpointRefused, type PushEndpointPolicy } from './push-endpoint';
@@ -29,6 +29,15 @@ export class PushSubscriptionsService {
     @Inject(PUSH_ENDPOINT_POLICY) private readonly policy: PushEndpointPolicy,
   ) {}
 
+  /** The user's subscribed browsers, oldest first (their data export). */
+  async devicesOf(userId: string): Promise<AccountExport['pushDevices']> {
+    const rows = await this.dataSource.query<{ endpoint: string; user_agent: string | null; created_at: Date }[]>(
+      'SELECT endpoint, user_agent, created_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at',
+      [userId],
+    );
+    return rows.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() }));
+  }
+
   publicKey(): string {
     return this.vapid.publicKey;
   }
@@ -38,7 +47,7 @@ export class PushSubscriptionsService {
    * another account had (one browser profile, two accounts in turn) moves to this one: the device
    * shows the notifications of whoever subscribed it last.
    */
-  async subscribe(user: User, input: PushSubscriptionRequest, userAgent: string | undefined): Promise<PushDevice> {
+  async subscribe(user: SignedInUser, input: PushSubscriptionRequest, userAgent: string | undefined): Promise<PushDevice> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired(messages.pushFeature));
     await this.checkEndpoint(input.endpoint);
     const key = decodeBase64Url(input.keys.p256dh);
@@ -76,7 +85,7 @@ export class PushSubscriptionsService {
   }
 
   /** Removes this device's subscription; another user's endpoint is not found, as if absent. */
-  async unsubscribe(user: User, endpoint: string): Promise<void> {
+  async unsubscribe(user: SignedInUser, endpoint: string): Promise<void> {
     const [, deleted] = await this.dataSource.query<[unknown[], number]>(
       'DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2',
       [endpoint, user.id],

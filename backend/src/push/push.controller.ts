@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import type { PushDevice, PushPublicKey } from '@telisik/contract';
 import { CurrentUser, SessionGuard } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push-subscription.dto';
 import { PushSubscriptionsService } from './push-subscriptions.service';
 
@@ -18,7 +18,7 @@ export class PushController {
   @Post('subscriptions')
   @HttpCode(HttpStatus.CREATED)
   subscribe(
-    @CurrentUser() user: User,
+    @CurrentUser() user: SignedInUser,
     @Body() body: PushSubscriptionDto,
     @Headers('user-agent') userAgent: string | undefined,
   ): Promise<PushDevice> {
@@ -27,7 +27,7 @@ export class PushController {
 
   @Delete('subscriptions')
   @HttpCode(HttpStatus.NO_CONTENT)
-  unsubscribe(@CurrentUser() user: User, @Body() body: PushUnsubscribeDto): Promise<void> {
+  unsubscribe(@CurrentUser() user: SignedInUser, @Body() body: PushUnsubscribeDto): Promise<void> {
     return this.subscriptions.unsubscribe(user, body.endpoint);
   }
 }

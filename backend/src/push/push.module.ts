@@ -20,6 +20,6 @@ import { pushEndpointPolicyProvider } from './push-endpoint-policy.provider';
     PushSubscriptionsService,
     PushOutboxService,
   ],
-  exports: [PushOutboxService],
+  exports: [PushOutboxService, PushSubscriptionsService],
 })
 export class PushModule {}

@@ -2,5 +2,4 @@
 export { QuotaModule } from './quota.module';
 export { QuotaService } from './quota.service';
 export { ANALYSIS_DEADLINE_MS } from './quota.constants';
-export { QuotaReservation } from './entities/quota-reservation.entity';
 export { quotaErrors } from './quota.errors';

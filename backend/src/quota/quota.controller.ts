@@ -1,7 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import type { QuotaResponse } from '@telisik/contract';
 import { CurrentUser, SessionGuard } from '../auth';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { QuotaService } from './quota.service';
 
 @Controller('quota')
@@ -10,7 +10,7 @@ export class QuotaController {
   constructor(private readonly quota: QuotaService) {}
 
   @Get()
-  get(@CurrentUser() user: User): QuotaResponse {
+  get(@CurrentUser() user: SignedInUser): QuotaResponse {
     return { quota: this.quota.quotaFor(user) };
   }
 }

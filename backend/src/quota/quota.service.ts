@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { User, FREE_ANALYSIS_LIMIT } from '../users';
+import { FREE_ANALYSIS_LIMIT, type SignedInUser, UsersService } from '../users';
 import { QuotaReservation } from './entities/quota-reservation.entity';
 import { RESERVATION_HEARTBEAT_MS, RESERVATION_LEASE_MS, RESERVATION_TTL_MS } from './quota.constants';
 
@@ -16,7 +16,10 @@ const LIVE = (now: string) =>
 export class QuotaService implements OnApplicationBootstrap {
   private readonly log = new Logger('Quota');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   /**
    * Reservations of a process that died stop counting by themselves (lease, expiry); at start they
@@ -37,7 +40,7 @@ export class QuotaService implements OnApplicationBootstrap {
     return removed;
   }
 
-  quotaFor(user: Pick<User, 'analysesUsed' | 'isPremium'>): Quota {
+  quotaFor(user: Pick<SignedInUser, 'analysesUsed' | 'isPremium'>): Quota {
     return {
       analysesUsed: user.analysesUsed,
       limit: user.isPremium ? null : FREE_ANALYSIS_LIMIT,
@@ -53,7 +56,7 @@ export class QuotaService implements OnApplicationBootstrap {
    */
   async reserve(userId: string, now = new Date()): Promise<QuotaReservation> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.lockUser(manager, userId);
+      const user = await this.users.lockWith(manager, userId);
       if (!user.isPremium) {
         if (user.analysesUsed >= FREE_ANALYSIS_LIMIT) throw new DomainError('QUOTA_EXHAUSTED', messages.quotaExhausted);
         const pending = await this.livePending(manager, userId, now);
@@ -88,7 +91,7 @@ export class QuotaService implements OnApplicationBootstrap {
    * its place) is counted only if the quota still allows it now, else the store is refused.
    */
   async complete(manager: EntityManager, reservation: QuotaReservation): Promise<void> {
-    const user = await this.lockUser(manager, reservation.userId);
+    const user = await this.users.lockWith(manager, reservation.userId);
     const [, held] = await manager.query<[unknown[], number]>(
       `DELETE FROM quota_reservations r WHERE r.id = $1 AND ${LIVE('clock_timestamp()')}`,
       [reservation.id],
@@ -100,7 +103,7 @@ export class QuotaService implements OnApplicationBootstrap {
         if (user.analysesUsed + pending >= FREE_ANALYSIS_LIMIT) throw new DomainError('QUOTA_EXHAUSTED', messages.quotaExhausted);
       }
     }
-    await manager.increment(User, { id: reservation.userId }, 'analysesUsed', 1);
+    await this.users.countAnalysisWith(manager, reservation.userId);
   }
 
   /** Gives the slot back; a failure here is logged, not thrown: the lease frees the slot anyway. */
@@ -110,15 +113,6 @@ export class QuotaService implements OnApplicationBootstrap {
     } catch (error) {
       this.log.warn(`quota reservation ${reservation.id} not released (its lease frees it): ${String(error)}`);
     }
-  }
-
-  private lockUser(manager: EntityManager, userId: string): Promise<User> {
-    return manager
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .setLock('pessimistic_write')
-      .where('user.id = :userId', { userId })
-      .getOneOrFail();
   }
 
   private async livePending(manager: EntityManager, userId: string, now: Date): Promise<number> {

@@ -3,7 +3,7 @@ import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { CurrentUser, SessionGuard } from '../auth';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { ScoreHistoryService } from './score-history.service';
 
 @Controller('score-history')
@@ -12,7 +12,7 @@ export class ScoreHistoryController {
   constructor(private readonly history: ScoreHistoryService) {}
 
   @Get(':ticker')
-  async get(@CurrentUser() user: User, @Param('ticker') raw: string): Promise<ScoreHistory> {
+  async get(@CurrentUser() user: SignedInUser, @Param('ticker') raw: string): Promise<ScoreHistory> {
     const ticker = raw.trim().toUpperCase();
     if (!/^[A-Z]{4}$/.test(ticker)) throw new DomainError('INVALID_TICKER', messages.tickerFormat);
     return this.history.history(user, ticker);

@@ -8,7 +8,7 @@ import { AnalysesService } from '../analyses';
 import { MarketDataService } from '../market-data';
 import { MarketScoresService } from '../market-scores';
 import { ENGINE_VERSION } from '../scoring';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { ScoreHistoryCache } from './entities/score-history-cache.entity';
 import { HISTORY_START, MIN_HISTORY_DAYS, monthEnds, recommendationChanges, toScoredMonth, type ScoredMonth } from './score-history';
 
@@ -27,7 +27,7 @@ export class ScoreHistoryService {
     private readonly analyses: AnalysesService,
   ) {}
 
-  async history(user: User, ticker: string): Promise<ScoreHistory> {
+  async history(user: SignedInUser, ticker: string): Promise<ScoreHistory> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired('Riwayat skor'));
     const company = await this.marketData.company(ticker);
     if (!company) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));

@@ -3,7 +3,7 @@ import { Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Use
 import { toAnalysisResponse } from '../analyses';
 import { CurrentUser, SessionGuard } from '../auth';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { SharesService, type ShareWithAnalysis } from './shares.service';
 
 /** The owner's side of share links: make one for an analysis, list them, revoke one. */
@@ -17,18 +17,18 @@ export class SharesController {
 
   @Post('analyses/:id/share')
   @HttpCode(HttpStatus.OK)
-  async share(@CurrentUser() user: User, @Param('id') id: string): Promise<ShareLink> {
+  async share(@CurrentUser() user: SignedInUser, @Param('id') id: string): Promise<ShareLink> {
     return this.toLink(await this.shares.share(user.id, id));
   }
 
   @Get('shares')
-  async list(@CurrentUser() user: User): Promise<ShareLink[]> {
+  async list(@CurrentUser() user: SignedInUser): Promise<ShareLink[]> {
     return (await this.shares.listForUser(user.id)).map((found) => this.toLink(found));
   }
 
   @Delete('shares/:token')
   @HttpCode(HttpStatus.NO_CONTENT)
-  async revoke(@CurrentUser() user: User, @Param('token') token: string): Promise<void> {
+  async revoke(@CurrentUser() user: SignedInUser, @Param('token') token: string): Promise<void> {
     await this.shares.revoke(user.id, token);
   }
 

@@ -4,12 +4,13 @@ import { AnalysesModule } from '../analyses';
 import { AuthModule } from '../auth';
 import { AnalysisShare } from './entities/analysis-share.entity';
 import { PublicSharesController, SharesController } from './shares.controller';
+import { SharesAccountDataService } from './shares-account-data';
 import { SharesService } from './shares.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AnalysisShare]), AuthModule, AnalysesModule],
   controllers: [SharesController, PublicSharesController],
-  providers: [SharesService],
-  exports: [SharesService],
+  providers: [SharesService, SharesAccountDataService],
+  exports: [SharesService, SharesAccountDataService],
 })
 export class SharesModule {}

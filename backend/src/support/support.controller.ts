@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { SupportRequest } from '@telisik/contract';
 import { CurrentUser, SessionGuard } from '../auth';
 import { SharedRateLimit } from '../common/rate-limit/shared-rate-limit';
-import type { User } from '../users';
+import type { SignedInUser } from '../users';
 import { CreateSupportRequestDto } from './dto/create-support-request.dto';
 import { SupportService } from './support.service';
 
@@ -22,13 +22,13 @@ export class SupportController {
   }
 
   @Get()
-  list(@CurrentUser() user: User): Promise<SupportRequest[]> {
+  list(@CurrentUser() user: SignedInUser): Promise<SupportRequest[]> {
     return this.support.listForUser(user.id);
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@CurrentUser() user: User, @Body() body: CreateSupportRequestDto): Promise<SupportRequest> {
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateSupportRequestDto): Promise<SupportRequest> {
     await this.limit.hit(user.id);
     return this.support.create(user, body);
   }

@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { NewSupportRequest, SupportRequest as SupportRequestBody } from '@telisik/contract';
+import type {
+  AdminSupportRequest,
+  NewSupportRequest,
+  SupportRequest as SupportRequestBody,
+} from '@telisik/contract';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { APP_CONFIG, type CoreConfig } from '../config/core-config';
 import type { SupportConfig } from './support-config';
 import { MailOutboxService } from '../mail';
-import type { User } from '../users';
+import { type SignedInUser, UsersService } from '../users';
 import { SupportReply } from './entities/support-reply.entity';
 import { SupportRequest } from './entities/support-request.entity';
 import { supportReplyMail, supportRequestMail } from './support-mails';
@@ -26,6 +30,37 @@ export function toSupportRequestView(request: SupportRequest): SupportRequestBod
   };
 }
 
+/** A request as the operators see it: with who asked (absent once their account is deleted). */
+function toOperatorView(
+  request: SupportRequest,
+  user: Pick<SignedInUser, 'email' | 'firstName'> | undefined,
+): AdminSupportRequest {
+  return {
+    id: request.id,
+    user: { id: request.userId, email: user?.email ?? null, firstName: user?.firstName ?? null },
+    subject: request.subject,
+    message: request.message,
+    priority: request.priority,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    replies: [...(request.replies ?? [])]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((reply) => ({
+        id: reply.id,
+        authorEmail: reply.authorEmail,
+        message: reply.message,
+        createdAt: reply.createdAt.toISOString(),
+      })),
+  };
+}
+
+/** What the caller of a reply needs to write its audit entry. */
+export interface AnsweredRequest {
+  id: string;
+  userId: string;
+  subject: string;
+}
+
 /** Support requests: stored, mailed to the team's inbox, answered by an operator (also by mail). */
 @Injectable()
 export class SupportService {
@@ -33,10 +68,11 @@ export class SupportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: CoreConfig & { support: SupportConfig },
     private readonly outbox: MailOutboxService,
+    private readonly users: UsersService,
   ) {}
 
   /** Premium users' requests are priority: the operator's queue lists them first. */
-  async create(user: User, input: NewSupportRequest): Promise<SupportRequestBody> {
+  async create(user: SignedInUser, input: NewSupportRequest): Promise<SupportRequestBody> {
     const request = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         manager.create(SupportRequest, {
@@ -80,7 +116,7 @@ export class SupportService {
   }
 
   /** The operator's queue: open before answered, priority first, oldest first within each. */
-  async queue(limit = 100): Promise<SupportRequest[]> {
+  async queue(limit = 100): Promise<AdminSupportRequest[]> {
     const ids = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM support_requests
         ORDER BY CASE WHEN status = 'open' THEN 0 ELSE 1 END, priority DESC, created_at ASC
@@ -90,10 +126,25 @@ export class SupportService {
     if (ids.length === 0) return [];
     const requests = await this.dataSource.getRepository(SupportRequest).find({
       where: { id: In(ids.map((row) => row.id)) },
-      relations: { user: true, replies: true },
+      relations: { replies: true },
     });
     const position = new Map(ids.map((row, index) => [row.id, index]));
-    return requests.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    return this.operatorViews(requests.sort((a, b) => position.get(a.id)! - position.get(b.id)!));
+  }
+
+  /** One user's requests for the operators, newest first. */
+  async requestsOf(userId: string): Promise<AdminSupportRequest[]> {
+    const requests = await this.dataSource.getRepository(SupportRequest).find({
+      where: { userId },
+      relations: { replies: true },
+      order: { createdAt: 'DESC' },
+    });
+    return this.operatorViews(requests);
+  }
+
+  private async operatorViews(requests: SupportRequest[]): Promise<AdminSupportRequest[]> {
+    const users = new Map((await this.users.findByIds(requests.map((r) => r.userId))).map((u) => [u.id, u]));
+    return requests.map((request) => toOperatorView(request, users.get(request.userId)));
   }
 
   /**
@@ -102,14 +153,12 @@ export class SupportService {
    */
   async reply(
     input: { requestId: string; adminEmail: string; message: string },
-    audit: (manager: EntityManager, request: SupportRequest) => Promise<void>,
-  ): Promise<SupportRequest> {
-    const request = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOne(SupportRequest, {
-        where: { id: input.requestId },
-        relations: { user: true },
-      });
+    audit: (manager: EntityManager, request: AnsweredRequest) => Promise<void>,
+  ): Promise<AdminSupportRequest> {
+    await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(SupportRequest, { where: { id: input.requestId } });
       if (!found) throw new DomainError('SUPPORT_REQUEST_NOT_FOUND', messages.supportRequestNotFound);
+      const user = await this.users.findById(found.userId, manager);
       const reply = await manager.save(
         manager.create(SupportReply, {
           requestId: found.id,
@@ -118,10 +167,9 @@ export class SupportService {
         }),
       );
       await manager.update(SupportRequest, { id: found.id }, { status: 'answered' });
-      found.status = 'answered';
-      if (found.user?.email) {
+      if (user?.email) {
         const mail = supportReplyMail({
-          name: found.user.firstName,
+          name: user.firstName,
           subject: found.subject,
           question: found.message,
           reply: input.message,
@@ -131,15 +179,19 @@ export class SupportService {
           ...mail,
           kind: 'support_reply',
           dedupeKey: `support_reply:${reply.id}`,
-          to: found.user.email,
+          to: user.email,
           replyTo: this.config.support.inbox,
           userId: found.userId,
         });
       }
-      await audit(manager, found);
-      return found;
+      await audit(manager, { id: found.id, userId: found.userId, subject: found.subject });
     });
     this.outbox.kick();
-    return request;
+    const [answered] = await this.operatorViews([
+      await this.dataSource
+        .getRepository(SupportRequest)
+        .findOneOrFail({ where: { id: input.requestId }, relations: { replies: true } }),
+    ]);
+    return answered!;
   }
 }

@@ -1,11 +1,11 @@
 /**
- * users: who signed in. Public face: the module, the service, and the User row itself: it is the
- * identity every feature receives from the session (and points its rows to).
+ * users: who signed in. Public face: the module, the service and the signed-in user as plain data
+ * (the identity every feature receives from the session). Its tables stay inside: other features
+ * point their rows to users by the entity's name ('User') and ask UsersService for the rest.
  */
 export { UsersModule } from './users.module';
 export { UsersService, type IdentityClaims } from './users.service';
-export { User } from './entities/user.entity';
-export { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
+export type { SignedInUser } from './signed-in-user';
 export { FREE_ANALYSIS_LIMIT } from './users.constants';
 export { mailContactsOf, userExists, type MailContact } from './mail-contacts';
 export { countAnalysisUsedSql } from './analyses-used';

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SpentFreeAnalysis } from './entities/spent-free-analysis.entity';
-import { User } from './entities/user.entity';
+import { usersEntities } from './users.entities';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, SpentFreeAnalysis])],
+  imports: [TypeOrmModule.forFeature(usersEntities)],
   providers: [UsersService],
   exports: [UsersService],
 })

@@ -1,7 +1,7 @@
 import type { AlertsResponse, StockAlert, WatchlistItem, WatchlistResponse } from '@telisik/contract';
 import { AlertsRunService } from '../../src/alerts/alerts-run.service';
 import { WATCHLIST_LIMIT } from '../../src/alerts/alerts.constants';
-import { EntitlementService } from '../../src/billing/entitlement/entitlement.service';
+import { EntitlementService } from '../../src/entitlement/entitlement.service';
 import { grantPremium } from '../../src/cli/grant-premium';
 import { MarketDataService } from '../../src/market-data/read/market-data.service';
 import { ALERTS_RUN_CRON, MARKET_DATA_REFRESH_CRON } from '../../src/scheduling/scheduled-jobs';

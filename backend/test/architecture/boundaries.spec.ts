@@ -31,22 +31,6 @@ async function boundaryErrors(file: string, addedImport: string): Promise<Array<
 }
 
 /** Face exports that are still entity classes (or lists of them): the other half of issue 24 item 2. */
-const FACES_STILL_OFFERING_TABLES = [
-  'admin.adminEntities',
-  'auth.Session',
-  'billing.PaymentNotification',
-  'billing.PaymentOrder',
-  'billing.PremiumPeriod',
-  'billing.billingEntities',
-  'mail.mailEntities',
-  'push.pushEntities',
-  'quota.QuotaReservation',
-  'support.SupportRequest',
-  'support.supportEntities',
-  'users.SpentFreeAnalysis',
-  'users.User',
-];
-
 // The first lint loads the config and parses every file an import leads to (no-cycle follows them
 // all); on a busy machine that alone can take a minute. The later probes reuse that parse.
 const LINT_TIMEOUT_MS = 180_000;
@@ -108,15 +92,30 @@ describe('backend boundaries (eslint.config.mjs)', () => {
     );
     expect(faces.length).toBeGreaterThan(20);
     expect(tables.size).toBeGreaterThan(30);
-    // Issue 24 item 2 is done in two halves: these faces belong to the half (users, auth, billing,
-    // quota, admin, push, mail, support) still under way on another branch; each goes from this list
-    // when its face stops offering it, and the list ends empty.
-    expect(offered.sort()).toEqual(FACES_STILL_OFFERING_TABLES);
+    expect(offered).toEqual([]);
   });
 
+  it('refuses a feature importing another feature’s entity, and no face offers one', async () => {
+    const errors = await boundaryErrors('admin/admin.service.ts', "import { PaymentOrder } from '../billing/entities/payment-order.entity';");
+    expect(errors).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('The tables of billing are its own'),
+    });
+    // Nor through the table list: only src/entities.ts may take it.
+    expect(await boundaryErrors('admin/admin.service.ts', "import { billingEntities } from '../billing/billing.entities';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Import billing through its public face'),
+    });
+    expect(await boundaryErrors('app.module.ts', "import { billingEntities } from './billing/billing.entities';")).toContainEqual({
+      ruleId: 'import-x/no-restricted-paths',
+      message: expect.stringContaining('Import billing through its public face'),
+    });
+    expect(await boundaryErrors('entities.ts', "import { billingEntities as listed } from './billing/billing.entities';")).toEqual([]);
+  }, LINT_TIMEOUT_MS);
+
   it('refuses an import cycle between features', async () => {
-    // alerts already builds on users, so users importing alerts closes a loop.
-    const errors = await boundaryErrors('users/users.service.ts', "import { AlertsModule } from '../alerts';");
+    // auth builds on users (the session's user), so users importing auth closes a loop.
+    const errors = await boundaryErrors('users/users.service.ts', "import { AuthModule } from '../auth';");
     expect(errors).toContainEqual({ ruleId: 'import-x/no-cycle', message: expect.stringMatching(/^Dependency cycle/) });
   }, LINT_TIMEOUT_MS);
 

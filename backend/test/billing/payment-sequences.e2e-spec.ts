@@ -2,7 +2,7 @@ import request from 'supertest';
 import { PaymentReconciliationJob } from '../../src/billing/payment-reconciliation.job';
 import { PaymentNotification } from '../../src/billing/entities/payment-notification.entity';
 import { PaymentOrder } from '../../src/billing/entities/payment-order.entity';
-import { PremiumPeriod } from '../../src/billing/entities/premium-period.entity';
+import { PremiumPeriod } from '../../src/entitlement/premium-period.entity';
 import { wibTenMinuteKey } from '../../src/common/scheduled-runs/run-keys';
 import { PAYMENT_RECONCILIATION_CRON } from '../../src/scheduling/scheduled-jobs';
 import { ScheduledRunsService } from '../../src/common/scheduled-runs/scheduled-runs.service';

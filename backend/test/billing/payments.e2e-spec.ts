@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { PaymentNotification } from '../../src/billing/entities/payment-notification.entity';
 import { PaymentOrder } from '../../src/billing/entities/payment-order.entity';
-import { PremiumPeriod } from '../../src/billing/entities/premium-period.entity';
+import { PremiumPeriod } from '../../src/entitlement/premium-period.entity';
 import { MailOutboxMessage } from '../../src/mail/entities/mail-outbox-message.entity';
 import { signIn, startTestApp, type Agent, type TestApp } from '../utils/app';
 import { FAKE_SERVER_KEY, MidtransFake } from '../utils/midtrans-fake';

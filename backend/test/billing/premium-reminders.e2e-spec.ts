@@ -1,4 +1,4 @@
-import { EntitlementService } from '../../src/billing/entitlement/entitlement.service';
+import { EntitlementService } from '../../src/entitlement/entitlement.service';
 import { PremiumRemindersJob } from '../../src/billing/premium-reminders.job';
 import { MailOutboxService } from '../../src/mail/mail-outbox.service';
 import { User } from '../../src/users/entities/user.entity';

@@ -14,6 +14,7 @@ import type { IdxCatchUp } from '../../src/market-data/live/idx-catch-up';
 import { AnalysesService } from '../../src/analyses';
 import { Analysis } from '../../src/analyses/entities/analysis.entity';
 import { QuotaService } from '../../src/quota';
+import type { UsersService } from '../../src/users';
 import { createTestDatabase, type TestDatabase } from '../utils/database';
 import { newAnalysis, newUser } from '../utils/factories';
 import {
@@ -57,7 +58,13 @@ async function seedWatchlist(dataSource: DataSource): Promise<void> {
  */
 function watchingAnalyses(job: MarketDataRefreshJob, dataSource: DataSource): MarketDataRefreshJob {
   const engine = { analyse: () => Promise.reject(new Error('no analysis is made here')) };
-  const analyses = new AnalysesService(dataSource.getRepository(Analysis), dataSource, new QuotaService(dataSource), engine);
+  // The quota (and the users behind it) is not asked for a read of what was analysed.
+  const users = new Proxy({} as UsersService, {
+    get: (_target, name) => {
+      throw new Error(`UsersService.${String(name)} is not used by the refresh job`);
+    },
+  });
+  const analyses = new AnalysesService(dataSource.getRepository(Analysis), dataSource, new QuotaService(dataSource, users), engine);
   job.watchAnalysedTickers((since) => analyses.tickersAnalysedSince(since));
   return job;
 }

@@ -8,7 +8,6 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users';
 
 /** Every operator action, who did it and why; kept when the user it concerned is deleted. */
 @Entity('admin_audit_log')
@@ -27,9 +26,10 @@ export class AdminAuditEntry {
   @Column({ name: 'target_user_id', type: 'uuid', nullable: true })
   targetUserId!: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'target_user_id' })
-  targetUser?: User | null;
+  targetUser?: unknown;
 
   @Column({ type: 'varchar', length: 500 })
   reason!: string;

@@ -1,5 +1,4 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { User } from '../../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from '../alerts.constants';
 
 /** A user's alert channels and thresholds. No row: the defaults (mail on, push off, 4 points, 7%). */
@@ -8,9 +7,10 @@ export class AlertSettings {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @OneToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ name: 'mail_enabled', type: 'boolean', default: true })
   mailEnabled!: boolean;

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AlertKind } from '@telisik/contract';
-import type { User } from '../../users';
 
 /**
  * What the after-close run told one user about one watched stock on one trading day. The unique
@@ -16,9 +15,10 @@ export class StockAlert {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 12 })
   ticker!: string;

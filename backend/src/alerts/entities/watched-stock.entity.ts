@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { User } from '../../users';
 
 /** One stock on one user's watchlist. Kept when Premium lapses (alerts pause, the list stays). */
 @Entity('watched_stocks')
@@ -12,9 +11,10 @@ export class WatchedStock {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 12 })
   ticker!: string;

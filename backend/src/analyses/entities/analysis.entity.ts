@@ -9,7 +9,6 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { Analysis as AnalysisBody, AnalysisResult, Recommendation } from '@telisik/contract';
-import type { User } from '../../users';
 import { normalizeStoredAnalysisResult, normalizeStoredRecommendation } from '../stored-analysis';
 
 /**
@@ -91,7 +90,8 @@ export class Analysis extends AnalysisColumns {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 }

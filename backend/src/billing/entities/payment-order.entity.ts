@@ -8,7 +8,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../users';
 import type { OrderStatus, PaymentInstructions } from '@telisik/contract';
 
 /**
@@ -62,9 +61,10 @@ export class PaymentOrder {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId!: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'user_id' })
-  user?: User | null;
+  user?: unknown;
 
   /** Who paid, as at the time of the order (for the receipt); cleared when the account is deleted. */
   @Column({ name: 'customer_email', type: 'varchar', length: 320, nullable: true })

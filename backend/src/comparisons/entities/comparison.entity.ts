@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { User } from '../../users';
 
 /**
  * A comparison of 2–5 stocks: the user's analyses of them on one data date, in the order picked.
@@ -14,9 +13,10 @@ export class Comparison {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ name: 'analysis_ids', type: 'uuid', array: true })
   analysisIds!: string[];

@@ -1,6 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { OutboxDeliveryColumns } from '../../common/outbox/outbox-delivery.columns';
-import { User } from '../../users';
 
 /**
  * A message waiting to go out, or gone. Written in the same transaction as the event it reports
@@ -26,9 +25,10 @@ export class MailOutboxMessage extends OutboxDeliveryColumns {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId!: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE', nullable: true })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'user_id' })
-  user?: User | null;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 320 })
   recipient!: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { MarketDataStatus } from '@telisik/contract';
+import type { AdminCatchUp, MarketDataStatus } from '@telisik/contract';
 import { marketDataStatus } from './market-data-status';
 import type { CompanyProfile, ScoringInput } from '../../scoring';
 import type { MarketHistory } from '../point-in-time/market-history';
@@ -285,6 +285,18 @@ export class MarketDataService {
                  c.code
         LIMIT $1`,
       [count, like.toUpperCase(), like],
+    );
+  }
+
+  /** The IDX catch-up's newest runs, for the operators: days stored, rows written, where a failed one stopped. */
+  async recentCatchUps(limit: number): Promise<AdminCatchUp[]> {
+    return this.dataSource.query<AdminCatchUp[]>(
+      `SELECT id, trigger, status, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
+              to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt",
+              from_date::text AS "fromDate", to_date::text AS "toDate", days_stored AS "daysStored", holidays,
+              rows_written AS "rowsWritten", failure
+         FROM market_data_catch_ups ORDER BY started_at DESC LIMIT $1`,
+      [limit],
     );
   }
 }

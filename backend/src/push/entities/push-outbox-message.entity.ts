@@ -1,6 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { OutboxDeliveryColumns, type OutboxStatus } from '../../common/outbox/outbox-delivery.columns';
-import { User } from '../../users';
 import { PushSubscription } from './push-subscription.entity';
 
 /** `gone`: the push service said the subscription no longer exists (404/410), or the user removed it. */
@@ -34,9 +33,10 @@ export class PushOutboxMessage extends OutboxDeliveryColumns<PushOutboxStatus> {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   /** Null once the device's subscription was removed: the row stays as the record of what happened. */
   @Index('IDX_push_outbox_subscription')

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AnalysisRecord } from '../../analyses';
-import type { User } from '../../users';
 
 /**
  * A public, read-only link to one analysis. The token is the only secret: 192 random bits, so a
@@ -29,9 +28,10 @@ export class AnalysisShare {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

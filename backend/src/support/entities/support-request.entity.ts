@@ -10,7 +10,6 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../../users';
 import { SupportReply } from './support-reply.entity';
 
 /** A user's question to the team. Premium users' requests are marked priority and answered first. */
@@ -24,9 +23,10 @@ export class SupportRequest {
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 150 })
   subject!: string;

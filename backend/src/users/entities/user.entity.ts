@@ -8,10 +8,11 @@ import {
   VirtualColumn,
 } from 'typeorm';
 import { premiumCoverageSql } from '../../entitlement';
+import type { SignedInUser } from '../signed-in-user';
 
 @Entity('users')
 @Index('UQ_users_issuer_subject', ['issuer', 'subject'], { unique: true })
-export class User {
+export class User implements SignedInUser {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -34,7 +35,7 @@ export class User {
   @Column({ name: 'profile_image_url', type: 'varchar', length: 2000, nullable: true })
   profileImageUrl!: string | null;
 
-  /** Read, never written: a paid period or an operator's grant covers now (billing/entitlement). */
+  /** Read, never written: a paid period or an operator's grant covers now (the entitlement feature's coverage SQL). */
   @VirtualColumn({ type: 'boolean', query: (alias) => premiumCoverageSql(`${alias}.id`) })
   isPremium!: boolean;
 

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager } from 'typeorm';
-import { DAY_MS } from '../billing.constants';
-import { PremiumPeriod } from '../entities/premium-period.entity';
-import { EFFECTIVE_END_SQL, premiumCoverageSql } from '../../entitlement';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { EFFECTIVE_END_SQL, premiumCoverageSql } from './premium-coverage';
+import type { PremiumPeriodRecord } from './premium-period-record';
+import { PremiumPeriod } from './premium-period.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a user's Premium ends (or ended) if nothing more is bought. */
+export interface PremiumEnd {
+  userId: string;
+  until: Date;
+}
 
 export interface Entitlement {
   isPremium: boolean;
@@ -16,8 +24,9 @@ const effectiveEnd = (period: PremiumPeriod): Date =>
 
 /**
  * Premium periods: granting (a paid order, an operator), taking back (refund, chargeback,
- * revocation) and reading whether a user is Premium. Changes lock the user's row, so two events
- * for one user (a renewal and a refund, two instances) apply one after the other.
+ * revocation) and reading whether a user is Premium. Changes take a lock per user (for the
+ * transaction), so two events for one user (a renewal and a refund, two instances) apply one
+ * after the other.
  */
 @Injectable()
 export class EntitlementService {
@@ -38,6 +47,41 @@ export class EntitlementService {
     return { isPremium: covered, premiumUntil: covered ? (rows[0]?.until ?? null) : null };
   }
 
+  /** The user's periods, newest first when `order` says so (the operators) or oldest first (the export). */
+  periodsOf(userId: string, order: 'newest' | 'oldest'): Promise<PremiumPeriodRecord[]> {
+    return this.dataSource.getRepository(PremiumPeriod).find({
+      where: { userId },
+      order: { startsAt: order === 'newest' ? 'DESC' : 'ASC' },
+    });
+  }
+
+  /** The period each of these billing orders bought, by order id (an order without one is absent). */
+  async periodsOfOrders(paymentOrderIds: string[]): Promise<Map<string, PremiumPeriodRecord>> {
+    if (paymentOrderIds.length === 0) return new Map();
+    const periods = await this.dataSource
+      .getRepository(PremiumPeriod)
+      .findBy({ paymentOrderId: In(paymentOrderIds) });
+    return new Map(periods.map((period) => [period.paymentOrderId!, period]));
+  }
+
+  /**
+   * Each user whose Premium ended in the `pastDays` before `at` or ends in the `aheadDays` after
+   * it: the end of what covers them (revocations counted), read in the caller's transaction.
+   */
+  async endsAround(manager: EntityManager, at: Date, pastDays: number, aheadDays: number): Promise<PremiumEnd[]> {
+    const rows = await manager.query<{ user_id: string; until: Date }[]>(
+      `SELECT user_id, until
+         FROM (SELECT user_id, max(${EFFECTIVE_END_SQL}) AS until
+                 FROM premium_periods
+                WHERE starts_at < ${EFFECTIVE_END_SQL}
+                GROUP BY user_id) ends
+        WHERE until > $1::timestamptz - make_interval(days => $2)
+          AND until <= $1::timestamptz + make_interval(days => $3)`,
+      [at, pastDays, aheadDays],
+    );
+    return rows.map((row) => ({ userId: row.user_id, until: new Date(row.until) }));
+  }
+
   /**
    * The period a paid order buys, starting where the user's Premium ends (or when they paid).
    * One per order: a second call for the same order returns the first period, unless that one was
@@ -46,7 +90,7 @@ export class EntitlementService {
   async grantForPayment(
     manager: EntityManager,
     input: { userId: string; paymentOrderId: string; paidAt: Date; days: number },
-  ): Promise<PremiumPeriod> {
+  ): Promise<PremiumPeriodRecord> {
     await this.lockUser(manager, input.userId);
     const existing = await manager.findOneBy(PremiumPeriod, { paymentOrderId: input.paymentOrderId });
     if (existing && !existing.revokedAt) return existing;
@@ -70,7 +114,7 @@ export class EntitlementService {
   async grant(
     manager: EntityManager,
     input: { userId: string; days: number; reason: string; grantedBy: string; at?: Date },
-  ): Promise<PremiumPeriod> {
+  ): Promise<PremiumPeriodRecord> {
     await this.lockUser(manager, input.userId);
     return this.appendPeriod(manager, {
       userId: input.userId,
@@ -126,7 +170,7 @@ export class EntitlementService {
       PremiumPeriod,
       'userId' | 'source' | 'paymentOrderId' | 'anchoredAt' | 'days' | 'reason' | 'grantedBy'
     >,
-  ): Promise<PremiumPeriod> {
+  ): Promise<PremiumPeriodRecord> {
     const periods = await manager.findBy(PremiumPeriod, { userId: input.userId });
     const currentEnd = periods.reduce<Date | null>((latest, period) => {
       const end = effectiveEnd(period);
@@ -168,7 +212,11 @@ export class EntitlementService {
     }
   }
 
+  /**
+   * Serialises changes to one user's periods until the transaction ends. An advisory lock keyed
+   * on the user rather than their row: users' table is not entitlement's to lock.
+   */
   private async lockUser(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('entitlement:' || $1, 0))", [userId]);
   }
 }

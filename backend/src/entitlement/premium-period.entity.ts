@@ -8,26 +8,26 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../users';
-import { PaymentOrder } from './payment-order.entity';
+import type { PremiumPeriodRecord } from './premium-period-record';
 
 /**
  * A stretch of time in which the user is Premium: bought (one paid order) or granted by an
- * operator. A user is Premium while an unrevoked period covers now (entitlement/premium-coverage).
+ * operator. A user is Premium while an unrevoked period covers now (premium-coverage.ts).
  * A new period starts where the user's last one ends, so renewing early loses nothing.
  */
 @Entity('premium_periods')
 @Index('IDX_premium_periods_user', ['userId', 'endsAt'])
-export class PremiumPeriod {
+export class PremiumPeriod implements PremiumPeriodRecord {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
   @Column({ name: 'user_id', type: 'uuid' })
   userId!: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  // The foreign key to users, by name rather than by class: users' row is theirs and never loaded here.
+  @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'varchar', length: 16 })
   source!: PremiumPeriodSource;
@@ -37,9 +37,10 @@ export class PremiumPeriod {
   @Column({ name: 'payment_order_id', type: 'uuid', nullable: true })
   paymentOrderId!: string | null;
 
-  @ManyToOne(() => PaymentOrder, { onDelete: 'SET NULL', nullable: true })
+  // The foreign key to billing's order, by name rather than by class: the order is billing's, never loaded here.
+  @ManyToOne('PaymentOrder', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'payment_order_id' })
-  paymentOrder?: PaymentOrder | null;
+  paymentOrder?: unknown;
 
   @Column({ type: 'integer' })
   days!: number;
