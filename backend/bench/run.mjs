@@ -142,7 +142,8 @@ async function alertsRun(url) {
   const digests = new AlertDigestsService(outbox, config);
   // No bench user has a device subscribed: pushes are queued for none, as for most users.
   const vapid = { ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@telisik.test' };
-  const pushes = new PushOutboxService(dataSource, { push: { testOrigin: null, timeoutMs: 10_000 } }, vapid);
+  const noPushEndpoints = { serviceHosts: [], testOrigin: null, resolve: () => Promise.reject(new Error('no device in the bench')) };
+  const pushes = new PushOutboxService(dataSource, { push: { testOrigin: null, timeoutMs: 10_000 } }, vapid, noPushEndpoints);
   const run = new AlertsRunService(dataSource, new StockSnapshotsService(dataSource, scores, marketData), digests, pushes, new ScheduledRunsService(dataSource));
   try {
     const codes = (await dataSource.query(
