@@ -10,8 +10,8 @@ export interface MailContact {
 /**
  * Where to mail these users: each one that still exists and has an address, read through the
  * caller's `manager` so that a run queueing mail in its transaction reads in it too. A function
- * over the caller's connection rather than a UsersService method, so the jobs that mail (built by
- * hand in the CLI and the bench) need no users module to ask.
+ * over the caller's connection rather than a UsersService method, so the jobs that mail need no users
+ * module to ask (the bench builds them by hand).
  */
 export async function mailContactsOf(manager: EntityManager, userIds: readonly string[]): Promise<MailContact[]> {
   if (userIds.length === 0) return [];
