@@ -40,6 +40,13 @@ describe('glossary', () => {
     ]);
   });
 
+  it('finds a phrase written in any case, down to the letters Unicode counts as the same (long s, Kelvin sign)', () => {
+    expect(terms('ARUS DANA AſING masuk; li\u212Auiditas terjaga')).toEqual([
+      ['ARUS DANA AſING', 'foreignFlow'],
+      ['li\u212Auiditas', 'liquidity'],
+    ]);
+  });
+
   it('matches acronyms in their own case only', () => {
     expect(terms('roe dan Roe bukan singkatan yang ditulis begitu')).toEqual([]);
   });

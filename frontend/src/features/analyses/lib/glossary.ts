@@ -5,21 +5,44 @@ export type GlossaryEntry = (typeof messages.glossary.terms)[number];
 /** A run of text, or a glossary term as written with the entry that explains it. */
 export type GlossarySegment = { text: string; entry: GlossaryEntry | null };
 
+const ACRONYM = /^[A-Z0-9/]+$/;
+
 /** Acronyms (P/B, ROE, IHSG) match their own case; Indonesian phrases any case. */
 function patternOf(match: string): RegExp {
   const escaped = match.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const acronym = /^[A-Z0-9/]+$/.test(match);
-  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, acronym ? 'u' : 'iu');
+  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, ACRONYM.test(match) ? 'u' : 'iu');
 }
 
-const PATTERNS = new Map<string, RegExp>();
-function cached(match: string): RegExp {
-  let pattern = PATTERNS.get(match);
-  if (!pattern) {
-    pattern = patternOf(match);
-    PATTERNS.set(match, pattern);
+/**
+ * A term's pattern and a quick look before it runs: a Unicode pattern is compiled the first time it
+ * runs, and compiling all thirty took tens of milliseconds of a phone's first render (Lighthouse's
+ * blocking time) while a page uses a handful. The look is a plain search for the term, in the text
+ * as written for an acronym, in the lower-cased text otherwise; it says no only where the pattern
+ * cannot match.
+ */
+type Matcher = { needle: string; caseless: boolean; pattern: RegExp | null };
+
+const MATCHERS = new Map<string, Matcher>();
+function matcherOf(match: string): Matcher {
+  let matcher = MATCHERS.get(match);
+  if (!matcher) {
+    const caseless = !ACRONYM.test(match);
+    // Lower-casing is a safe look only for an ASCII term (see `folded`): any other is always run
+    // (an empty needle is in every text).
+    const needle = !caseless ? match : /^[\x20-\x7e]+$/.test(match) ? match.toLowerCase() : '';
+    matcher = { needle, caseless, pattern: null };
+    MATCHERS.set(match, matcher);
   }
-  return pattern;
+  return matcher;
+}
+
+/**
+ * The text in one case for the quick look. Under the 'iu' flags an ASCII letter matches its other
+ * case and, for 's' and 'k', the long s and the Kelvin sign: lower-casing folds the Kelvin sign to
+ * 'k' but keeps the long s, hence the replace.
+ */
+function folded(text: string): string {
+  return text.toLowerCase().replaceAll('\u017f', 's');
 }
 
 /**
@@ -32,9 +55,17 @@ export function glossarySegments(
   entries: readonly GlossaryEntry[] = messages.glossary.terms,
 ): GlossarySegment[] {
   const found: Array<{ start: number; end: number; entry: GlossaryEntry }> = [];
+  let lowered: string | undefined;
+  const find = (match: string): RegExpExecArray | null => {
+    const matcher = matcherOf(match);
+    const haystack = matcher.caseless ? (lowered ??= folded(text)) : text;
+    if (!haystack.includes(matcher.needle)) return null;
+    matcher.pattern ??= patternOf(match);
+    return matcher.pattern.exec(text);
+  };
   for (const entry of entries) {
     const hits = entry.match
-      .map((m) => cached(m).exec(text))
+      .map(find)
       .filter((hit): hit is RegExpExecArray => hit !== null)
       .sort((a, b) => a.index - b.index || b[0].length - a[0].length);
     for (const hit of hits) {
