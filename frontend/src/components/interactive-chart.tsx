@@ -1,5 +1,6 @@
 import type { IChartApi, Time } from 'lightweight-charts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { formatTradingDay } from '@/lib/format';
 
 /**
@@ -149,7 +150,7 @@ export function InteractiveChart<T>({
   }, [data, draw]);
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="relative flex flex-col gap-2">
       {drawn && readout ? (
         <p
           data-testid={`${testId}-readout`}
@@ -172,9 +173,15 @@ export function InteractiveChart<T>({
         data-visible-to={visible?.to}
         aria-label={label}
         role="img"
-        className={drawn ? 'h-60 w-full touch-pan-y sm:h-72' : 'h-0 overflow-hidden'}
+        // Until it has drawn, the chart takes its full size out of sight (over the static chart):
+        // the library then draws once, at that size, instead of again when it comes into view.
+        className={cn(
+          'h-60 w-full [contain:strict] sm:h-72',
+          drawn ? 'touch-pan-y' : 'pointer-events-none invisible absolute inset-x-0 top-0',
+        )}
       />
-      {drawn ? null : fallback}
+      {/* The gap the chart's box kept above the static chart when that box was in the flow. */}
+      {drawn ? null : <div className="mt-2">{fallback}</div>}
     </div>
   );
 }
