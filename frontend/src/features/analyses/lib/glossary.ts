@@ -7,42 +7,49 @@ export type GlossarySegment = { text: string; entry: GlossaryEntry | null };
 
 const ACRONYM = /^[A-Z0-9/]+$/;
 
-/** Acronyms (P/B, ROE, IHSG) match their own case; Indonesian phrases any case. */
-function patternOf(match: string): RegExp {
-  const escaped = match.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, ACRONYM.test(match) ? 'u' : 'iu');
-}
-
 /**
- * A term's pattern and a quick look before it runs: a Unicode pattern is compiled the first time it
- * runs, and compiling all thirty took tens of milliseconds of a phone's first render (Lighthouse's
- * blocking time) while a page uses a handful. The look is a plain search for the term, in the text
- * as written for an acronym, in the lower-cased text otherwise; it says no only where the pattern
- * cannot match.
+ * A term's plain pattern: acronyms (P/B, ROE, IHSG) match their own case, Indonesian phrases any case.
+ * That it stands as a word of its own is checked beside each hit (`findTerm`) rather than inside the
+ * pattern: a lookbehind and a lookahead of the Unicode letter class in each of thirty patterns took
+ * tens of milliseconds to compile in a phone's first render (Lighthouse's blocking time); the class
+ * is compiled once below, with the term's own flags, so it matches exactly what it matched inside.
  */
-type Matcher = { needle: string; caseless: boolean; pattern: RegExp | null };
+type Term = { literal: RegExp; wordChar: RegExp };
 
-const MATCHERS = new Map<string, Matcher>();
-function matcherOf(match: string): Matcher {
-  let matcher = MATCHERS.get(match);
-  if (!matcher) {
-    const caseless = !ACRONYM.test(match);
-    // Lower-casing is a safe look only for an ASCII term (see `folded`): any other is always run
-    // (an empty needle is in every text).
-    const needle = !caseless ? match : /^[\x20-\x7e]+$/.test(match) ? match.toLowerCase() : '';
-    matcher = { needle, caseless, pattern: null };
-    MATCHERS.set(match, matcher);
+const WORD_CHAR = { u: /[\p{L}\d]/u, iu: /[\p{L}\d]/iu };
+const TERMS = new Map<string, Term>();
+function termOf(match: string): Term {
+  let term = TERMS.get(match);
+  if (!term) {
+    const flags = ACRONYM.test(match) ? 'u' : 'iu';
+    const escaped = match.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    term = { literal: new RegExp(escaped, `g${flags}`), wordChar: WORD_CHAR[flags] };
+    TERMS.set(match, term);
   }
-  return matcher;
+  return term;
 }
 
-/**
- * The text in one case for the quick look. Under the 'iu' flags an ASCII letter matches its other
- * case and, for 's' and 'k', the long s and the Kelvin sign: lower-casing folds the Kelvin sign to
- * 'k' but keeps the long s, hence the replace.
- */
-function folded(text: string): string {
-  return text.toLowerCase().replaceAll('\u017f', 's');
+/** The code point that ends at `index` ('' at the start of the text). */
+function codePointBefore(text: string, index: number): string {
+  const low = text.charCodeAt(index - 1);
+  const high = text.charCodeAt(index - 2);
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return text.slice(Math.max(index - (pair ? 2 : 1), 0), index);
+}
+
+/** The first place the term stands on its own, not inside a longer word or number ("PROE"). */
+function findTerm(text: string, match: string): RegExpExecArray | null {
+  const { literal, wordChar } = termOf(match);
+  literal.lastIndex = 0;
+  for (let hit = literal.exec(text); hit !== null; hit = literal.exec(text)) {
+    const after = text.codePointAt(hit.index + hit[0].length);
+    const wordBefore = wordChar.test(codePointBefore(text, hit.index));
+    const wordAfter = after !== undefined && wordChar.test(String.fromCodePoint(after));
+    if (!wordBefore && !wordAfter) return hit;
+    // Hits may overlap ("aa" in "aaa"): look again one code point further on.
+    literal.lastIndex = hit.index + (text.codePointAt(hit.index)! > 0xffff ? 2 : 1);
+  }
+  return null;
 }
 
 /**
@@ -55,17 +62,9 @@ export function glossarySegments(
   entries: readonly GlossaryEntry[] = messages.glossary.terms,
 ): GlossarySegment[] {
   const found: Array<{ start: number; end: number; entry: GlossaryEntry }> = [];
-  let lowered: string | undefined;
-  const find = (match: string): RegExpExecArray | null => {
-    const matcher = matcherOf(match);
-    const haystack = matcher.caseless ? (lowered ??= folded(text)) : text;
-    if (!haystack.includes(matcher.needle)) return null;
-    matcher.pattern ??= patternOf(match);
-    return matcher.pattern.exec(text);
-  };
   for (const entry of entries) {
     const hits = entry.match
-      .map(find)
+      .map((match) => findTerm(text, match))
       .filter((hit): hit is RegExpExecArray => hit !== null)
       .sort((a, b) => a.index - b.index || b[0].length - a[0].length);
     for (const hit of hits) {
