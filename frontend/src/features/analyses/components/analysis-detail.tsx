@@ -35,6 +35,16 @@ const t = messages.analyses.detail;
 const b = messages.analyses.detail.breakdown;
 const na = messages.common.notAvailable;
 
+/**
+ * The cards below the first screen (some ten phone screens of them) are laid out and painted only
+ * when they come near the screen: laying them all out at once held a phone's main thread for one
+ * long task (Lighthouse's blocking time). Until then each keeps a typical card's height, and the
+ * height it last had once it has been shown; their content stays in the page for search, the
+ * keyboard and screen readers.
+ */
+const LAID_OUT_NEAR_SCREEN =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_500px]';
+
 /** Back to the dashboard, plus the page's actions (Share and Export PDF for the owner). */
 export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
   const [, navigate] = useLocation();
@@ -276,7 +286,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
           <ScoreBreakdown analysis={analysis} />
         </div>
         {sections.map((section) => (
-          <div key={section.key} className="lg:col-span-2">
+          <div key={section.key} className={`${LAID_OUT_NEAR_SCREEN} lg:col-span-2`}>
             {section}
           </div>
         ))}
@@ -290,7 +300,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
 function AnalysisFooter({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   return (
-    <footer className="flex flex-col gap-4">
+    <footer className={`${LAID_OUT_NEAR_SCREEN} flex flex-col gap-4`}>
       <DataNotes notes={result.dataNotes} />
       <p className="text-sm text-slate-600">
         {t.generatedOn}{' '}
