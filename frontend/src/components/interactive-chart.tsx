@@ -96,52 +96,52 @@ export function InteractiveChart<T>({
     if (!canDrawCanvas()) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    void whenIdle()
-      .then(() => import('lightweight-charts'))
-      // Evaluating the library and drawing with it are two long tasks on a phone: one each.
-      .then(async (library) => {
-        await whenIdle();
-        return library;
-      })
-      .then((library) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        // Every label the axis has drawn, for a reader of the page's markup (and the browser tests).
-        const axisLabels = new Set<string>();
-        const formatAxis = (time: Time, tickMarkType: number): string | null => {
-          const text = axisLabel(time, tickMarkType);
-          if (text !== null && !axisLabels.has(text)) {
-            axisLabels.add(text);
-            element.dataset.axisLabels = [...axisLabels].join('|');
-          }
-          return text;
-        };
-        const chart = library.createChart(element, {
-          autoSize: true,
-          layout: { textColor: '#475569', attributionLogo: true },
-          grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
-          localization: { locale: 'id-ID' },
-          timeScale: { borderColor: '#E2E8F0', tickMarkFormatter: formatAxis },
-          rightPriceScale: { borderColor: '#E2E8F0' },
-          leftPriceScale: { borderColor: '#E2E8F0' },
-          // A vertical swipe over the chart scrolls the page, as on every other card; a horizontal one pans.
-          handleScroll: { vertTouchDrag: false },
-        });
-        const readAt = draw(library, chart, data);
-        setReadout(readAt());
-        chart.subscribeCrosshairMove((param) => setReadout(readAt(isoDate(param.time))));
-        chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
-          const from = isoDate(range?.from);
-          const to = isoDate(range?.to);
-          setVisible(from && to ? { from, to } : null);
-        });
-        chart.timeScale().fitContent();
-        dispose = () => chart.remove();
-        setDrawn(true);
-      })
-      .catch(() => {
-        // The chunk failed to load (offline before it was cached): the static chart stays.
+    const show = async () => {
+      await whenIdle();
+      const library = await import('lightweight-charts');
+      // Evaluating the library, creating the chart (it lays out and paints its empty frame) and
+      // drawing the data are each a long task on a phone: one task each.
+      await whenIdle();
+      const element = container.current;
+      if (cancelled || !element) return;
+      // Every label the axis has drawn, for a reader of the page's markup (and the browser tests).
+      const axisLabels = new Set<string>();
+      const formatAxis = (time: Time, tickMarkType: number): string | null => {
+        const text = axisLabel(time, tickMarkType);
+        if (text !== null && !axisLabels.has(text)) {
+          axisLabels.add(text);
+          element.dataset.axisLabels = [...axisLabels].join('|');
+        }
+        return text;
+      };
+      const chart = library.createChart(element, {
+        autoSize: true,
+        layout: { textColor: '#475569', attributionLogo: true },
+        grid: { vertLines: { visible: false }, horzLines: { color: '#E2E8F0' } },
+        localization: { locale: 'id-ID' },
+        timeScale: { borderColor: '#E2E8F0', tickMarkFormatter: formatAxis },
+        rightPriceScale: { borderColor: '#E2E8F0' },
+        leftPriceScale: { borderColor: '#E2E8F0' },
+        // A vertical swipe over the chart scrolls the page, as on every other card; a horizontal one pans.
+        handleScroll: { vertTouchDrag: false },
       });
+      dispose = () => chart.remove();
+      await whenIdle();
+      if (cancelled) return;
+      const readAt = draw(library, chart, data);
+      setReadout(readAt());
+      chart.subscribeCrosshairMove((param) => setReadout(readAt(isoDate(param.time))));
+      chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
+        const from = isoDate(range?.from);
+        const to = isoDate(range?.to);
+        setVisible(from && to ? { from, to } : null);
+      });
+      chart.timeScale().fitContent();
+      setDrawn(true);
+    };
+    show().catch(() => {
+      // The chunk failed to load (offline before it was cached): the static chart stays.
+    });
     return () => {
       cancelled = true;
       dispose?.();
