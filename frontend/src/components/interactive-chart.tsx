@@ -91,13 +91,15 @@ export function InteractiveChart<T>({
   const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
 
   useEffect(() => {
-    // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
-    // any promise this effect could catch, so it is not loaded at all and the static chart stays.
-    if (!canDrawCanvas()) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
     const show = async () => {
       await whenIdle();
+      // No 2D canvas (an old browser, a test DOM): the library would fail on its first frame, outside
+      // any promise this could catch, so it is not loaded at all and the static chart stays. Asked
+      // only now: a page's first 2D context sets up the canvas machinery (10 ms here), which the
+      // render that mounts the chart should not wait for.
+      if (cancelled || !canDrawCanvas()) return;
       const library = await import('lightweight-charts');
       // Evaluating the library, creating the chart (it lays out and paints its empty frame) and
       // drawing the data are each a long task on a phone: one task each.
