@@ -40,10 +40,11 @@ const na = messages.common.notAvailable;
  * when they come near the screen: laying them all out at once held a phone's main thread for one
  * long task (Lighthouse's blocking time). Until then each keeps a typical card's height, and the
  * height it last had once it has been shown; their content stays in the page for search, the
- * keyboard and screen readers.
+ * keyboard and screen readers. The clip margin keeps the cards' shadows, which the paint containment
+ * that comes with content-visibility would cut at the edge of each card's box.
  */
 const LAID_OUT_NEAR_SCREEN =
-  '[content-visibility:auto] [contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_500px]';
+  '[content-visibility:auto] [overflow-clip-margin:8px] [contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_500px]';
 
 /** Back to the dashboard, plus the page's actions (Share and Export PDF for the owner). */
 export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
