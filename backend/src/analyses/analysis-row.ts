@@ -1,5 +1,7 @@
+import type { AnalysisListItem } from '@telisik/contract';
 import type { DataSource, EntityMetadata, EntityTarget } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers';
 import type { AnalysisDraft } from './analysis-engine';
 import { AnalysisColumns } from './entities/analysis.entity';
 
@@ -21,7 +23,7 @@ export class AnalysisRows {
   private readonly summaryColumns: readonly ColumnMetadata[];
 
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     entity: EntityTarget<AnalysisColumns>,
     private readonly metadata: EntityMetadata = dataSource.getMetadata(entity),
   ) {
@@ -50,20 +52,37 @@ export class AnalysisRows {
     });
   }
 
-  /** `a."ticker" AS "ticker", …`: the list's columns under their property names. */
-  summarySelect(alias: string): string {
-    return this.summaryColumns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+  /**
+   * `a."ticker" AS "ticker", …`: the list item's columns under their API names, each already as the
+   * API writes it: the day as 'YYYY-MM-DD' and the creation time as ISO 8601 in milliseconds (what
+   * Date#toISOString writes; to_char's MS truncates as a Date does), made by PostgreSQL, so a page of
+   * items is not parsed into Dates only to be printed again.
+   */
+  listItemSelect(alias: string): string {
+    return this.summaryColumns.map((column) => `${listItemValueSql(column, `${alias}."${column.databaseName}"`)} AS "${column.propertyName}"`).join(', ');
   }
 
-  /** A row of summarySelect as the entity holds it (dates as 'YYYY-MM-DD', the transformers applied). */
-  summaryOf(raw: Record<string, unknown>): AnalysisSummary {
-    const driver = this.dataSource.driver;
-    const summary: Record<string, unknown> = {};
+  /** A row of listItemSelect as the API serves it: the columns' transformers applied (older stored values normalised). */
+  listItemOf(raw: Record<string, unknown>): AnalysisListItem {
+    const item: Record<string, unknown> = {};
     for (const column of this.summaryColumns) {
-      summary[column.propertyName] = driver.prepareHydratedValue(raw[column.propertyName], column);
+      const value = raw[column.propertyName];
+      item[column.propertyName] = column.transformer ? ApplyValueTransformers.transformFrom(column.transformer, value) : value;
     }
-    return summary as unknown as AnalysisSummary;
+    return item as unknown as AnalysisListItem;
   }
+}
+
+/** Column types whose value node-postgres hands over already as the API writes it. */
+const SERVED_AS_READ = new Set<unknown>(['uuid', 'varchar', 'text', 'smallint', 'integer', 'numeric']);
+
+/** SQL: the column's value as the list item holds it (see listItemSelect). */
+function listItemValueSql(column: ColumnMetadata, valueSql: string): string {
+  if (column.type === 'date') return `to_char(${valueSql}, 'YYYY-MM-DD')`;
+  if (column.type === 'timestamptz') return `to_char(${valueSql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (SERVED_AS_READ.has(column.type)) return valueSql;
+  // At startup, not in a response: a new column of another type needs its conversion written here.
+  throw new Error(`The list of analyses cannot serve column ${column.propertyName} of type ${String(column.type)}`);
 }
 
 /**
@@ -71,6 +90,3 @@ export class AnalysisRows {
  * features (comparisons, shares, the account export); the table's entity stays inside analyses.
  */
 export type AnalysisRecord = AnalysisColumns & { userId: string };
-
-/** An analysis as a list reads it: everything but the stored result. */
-export type AnalysisSummary = Omit<AnalysisColumns, 'analysisResult'>;
