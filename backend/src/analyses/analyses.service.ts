@@ -74,22 +74,22 @@ export class AnalysesService {
     const before = after ? ` AND (a.created_at, a.id) < (${param(after.createdAt)}::timestamptz, ${param(after.id)}::uuid)` : '';
     // One round trip: the count and the page side by side, the count's one row kept when the page is
     // empty (a cursor past the end still learns the total).
-    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; cursor_at: string | null }>>(
+    // The items' createdAt is read in microseconds (AnalysisRows.listItemSelect): the exact sort key
+    // for the next page's cursor (a JS Date keeps milliseconds).
+    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; createdAt: string | null }>>(
       `SELECT total.n AS total, page.*
          FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
          LEFT JOIN LATERAL (
-           SELECT ${this.listItemColumns},
-                  -- The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
-                  to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+           SELECT ${this.listItemColumns}
              FROM analyses a WHERE ${matching('a')}${before}
             ORDER BY a.created_at DESC, a.id DESC LIMIT ${param(limit + 1)}) page ON true
-        ORDER BY page.cursor_at COLLATE "C" DESC, page.id DESC`,
+        ORDER BY page."createdAt" COLLATE "C" DESC, page.id DESC`,
       params,
     );
-    const found = rows.filter((row) => row.cursor_at !== null);
+    const found = rows.filter((row) => row.createdAt !== null);
     const analyses = found.slice(0, limit).map((row) => this.rows.listItemOf(row));
     const last = found[limit - 1];
-    const next = found.length > limit && last ? encodeCursor(last.cursor_at!, String(last.id)) : null;
+    const next = found.length > limit && last ? encodeCursor(last.createdAt!, String(last.id)) : null;
     return { analyses, total: rows[0]?.total ?? 0, next };
   }
 

@@ -53,20 +53,27 @@ export class AnalysisRows {
   }
 
   /**
-   * `a."ticker" AS "ticker", …`: the list item's columns under their API names, each already as the
-   * API writes it: the day as 'YYYY-MM-DD' and the creation time as ISO 8601 in milliseconds (what
-   * Date#toISOString writes; to_char's MS truncates as a Date does), made by PostgreSQL, so a page of
-   * items is not parsed into Dates only to be printed again.
+   * `a."ticker" AS "ticker", …`: the list item's columns under their API names, each already as
+   * text where the API writes text made from it (the day as 'YYYY-MM-DD', the creation time as ISO
+   * 8601 in microseconds, which the page's cursor keeps whole), so a page of items is not parsed
+   * into Dates only to be printed again.
    */
   listItemSelect(alias: string): string {
-    return this.summaryColumns.map((column) => `${listItemValueSql(column, `${alias}."${column.databaseName}"`)} AS "${column.propertyName}"`).join(', ');
+    return this.summaryColumns
+      .map((column) => `${listItemValueSql(column, `${alias}."${column.databaseName}"`)} AS "${column.propertyName}"`)
+      .join(', ');
   }
 
-  /** A row of listItemSelect as the API serves it: the columns' transformers applied (older stored values normalised). */
+  /**
+   * A row of listItemSelect as the API serves it: the creation time in milliseconds as
+   * Date#toISOString writes it (cut, not rounded, as a Date keeps a time), the columns'
+   * transformers applied (older stored values normalised).
+   */
   listItemOf(raw: Record<string, unknown>): AnalysisListItem {
     const item: Record<string, unknown> = {};
     for (const column of this.summaryColumns) {
-      const value = raw[column.propertyName];
+      let value = raw[column.propertyName];
+      if (column.type === 'timestamptz' && typeof value === 'string') value = `${value.slice(0, 23)}Z`;
       item[column.propertyName] = column.transformer ? ApplyValueTransformers.transformFrom(column.transformer, value) : value;
     }
     return item as unknown as AnalysisListItem;
@@ -76,12 +83,12 @@ export class AnalysisRows {
 /** Column types whose value node-postgres hands over already as the API writes it. */
 const SERVED_AS_READ = new Set<unknown>(['uuid', 'varchar', 'text', 'smallint', 'integer', 'numeric']);
 
-/** SQL: the column's value as the list item holds it (see listItemSelect). */
+/** SQL: the column's value as listItemSelect reads it. */
 function listItemValueSql(column: ColumnMetadata, valueSql: string): string {
   if (column.type === 'date') return `to_char(${valueSql}, 'YYYY-MM-DD')`;
-  if (column.type === 'timestamptz') return `to_char(${valueSql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (column.type === 'timestamptz') return `to_char(${valueSql} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   if (SERVED_AS_READ.has(column.type)) return valueSql;
-  // At startup, not in a response: a new column of another type needs its conversion written here.
+  // Thrown when the service is built, not in a response: a column of another type needs its conversion here.
   throw new Error(`The list of analyses cannot serve column ${column.propertyName} of type ${String(column.type)}`);
 }
 
