@@ -9,7 +9,7 @@ import type { AnalysisListItem, Recommendation, ScoreHistoryAnalysis } from '@te
 import type { SignedInUser } from '../users';
 import { countAnalysisUsedSql } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
-import { AnalysisRows, type AnalysisRecord } from './analysis-row';
+import { AnalysisRows, exactUtcTime, type AnalysisRecord } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,8 +74,9 @@ export class AnalysesService {
     const before = after ? ` AND (a.created_at, a.id) < (${param(after.createdAt)}::timestamptz, ${param(after.id)}::uuid)` : '';
     // One round trip: the count and the page side by side, the count's one row kept when the page is
     // empty (a cursor past the end still learns the total).
-    // The items' createdAt is read in microseconds (AnalysisRows.listItemSelect): the exact sort key
-    // for the next page's cursor (a JS Date keeps milliseconds).
+    // The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
+    // exact sort key for the next page's cursor (a JS Date keeps milliseconds). As text it sorts as
+    // the time does: one format, the fraction's trailing zeros left out (so a shorter one is less).
     const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; createdAt: string | null }>>(
       `SELECT total.n AS total, page.*
          FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
@@ -89,7 +90,7 @@ export class AnalysesService {
     const found = rows.filter((row) => row.createdAt !== null);
     const analyses = found.slice(0, limit).map((row) => this.rows.listItemOf(row));
     const last = found[limit - 1];
-    const next = found.length > limit && last ? encodeCursor(last.createdAt!, String(last.id)) : null;
+    const next = found.length > limit && last ? encodeCursor(exactUtcTime(last.createdAt), String(last.id)) : null;
     return { analyses, total: rows[0]?.total ?? 0, next };
   }
 
