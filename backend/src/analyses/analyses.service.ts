@@ -8,7 +8,7 @@ import { premiumCoverageSql } from '../entitlement';
 import type { AnalysisListItem, Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
 import type { SignedInUser } from '../users';
 import { countAnalysisUsedSql } from '../users';
-import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine } from './analysis-engine';
+import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine, type KeyedAnalysis } from './analysis-engine';
 import { AnalysisRows, exactUtcTime, type AnalysisRecord } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
 
@@ -19,10 +19,12 @@ export class AnalysesService {
   private readonly rows: AnalysisRows;
   /** The list item's columns of `analyses a` (made once: the list is the most read page). */
   private readonly listItemColumns: string;
-  /** Stores an analysis: $1 the owner, then the draft's values (AnalysisRows.insertValues). */
+  /** Stores an analysis: $1 the owner, $2 its source key, then the draft's values (AnalysisRows.insertValues). */
   private readonly insertSql: string;
   /** The same, and counts it, only while a Premium period covers now (storeForPremium). */
   private readonly insertForPremiumSql: string;
+  /** Copies the analysis another reader already has under the current source key, for a Premium user (copyForPremium). */
+  private readonly copyForPremiumSql: string;
 
   constructor(
     @InjectRepository(Analysis) private readonly analyses: Repository<Analysis>,
@@ -32,17 +34,28 @@ export class AnalysesService {
   ) {
     this.rows = new AnalysisRows(dataSource, Analysis);
     this.listItemColumns = this.rows.listItemSelect('a');
-    const columns = `user_id, ${this.rows.insertColumnList}`;
-    const values = this.rows.insertPlaceholders(2);
-    this.insertSql = `INSERT INTO analyses (${columns}) VALUES ($1, ${values}) RETURNING id, created_at`;
+    const columns = `user_id, source_key, ${this.rows.insertColumnList}`;
+    const values = this.rows.insertPlaceholders(3);
+    this.insertSql = `INSERT INTO analyses (${columns}) VALUES ($1, $2, ${values}) RETURNING id, created_at`;
     // The Premium fact and the counter are other features' (entitlement's and users'): they hand
     // out their SQL, so this stays one statement and names only the analyses table.
     this.insertForPremiumSql = `WITH stored AS (
          INSERT INTO analyses (${columns})
-         SELECT $1::uuid, ${values} WHERE ${premiumCoverageSql('$1::uuid')}
+         SELECT $1::uuid, $2, ${values} WHERE ${premiumCoverageSql('$1::uuid')}
          RETURNING id, user_id, created_at),
        counted AS (${countAnalysisUsedSql('SELECT user_id FROM stored')})
        SELECT id, created_at FROM stored`;
+    // Any one row will do: every analysis of the stock under the key is the same analysis. The
+    // result is copied inside the database, never parsed and re-serialised on the way.
+    this.copyForPremiumSql = `WITH source AS (
+         SELECT ${this.rows.insertColumnList}, source_key FROM analyses
+          WHERE ticker = $2 AND source_key = ${engine.sourceKeySql('$3')} LIMIT 1),
+       stored AS (
+         INSERT INTO analyses (${columns})
+         SELECT $1::uuid, source_key, ${this.rows.insertColumnList} FROM source WHERE ${premiumCoverageSql('$1::uuid')}
+         RETURNING id, user_id, created_at, ${this.rows.insertColumnList}),
+       counted AS (${countAnalysisUsedSql('SELECT user_id FROM stored')})
+       SELECT s.id, s.created_at, ${this.rows.draftSelect('s')} FROM stored s`;
   }
 
   /** Every analysis of the user, newest first: the account export, which is the user's whole record. */
@@ -170,32 +183,54 @@ export class AnalysesService {
 
   /**
    * Analyses `ticker` for the user and stores it, counted. A Premium user (as the session's user row
-   * said) has no quota to hold: the analysis is computed, then stored and counted in one statement
+   * said) has no quota to hold: the analysis another reader already has of the same data, engine and
+   * writer is copied, or else it is computed; either way it is stored and counted in one statement
    * that checks Premium still covers now. A free user, or one whose Premium ended meanwhile, goes
    * through the quota reservation. Either way a failed analysis stores and counts nothing.
    */
   async create(user: Pick<SignedInUser, 'id' | 'isPremium'>, ticker: string): Promise<AnalysisRecord> {
     if (!user.isPremium) return this.createReserved(user.id, () => this.compute(ticker));
-    const draft = await this.compute(ticker);
-    return (await this.storeForPremium(user.id, draft)) ?? this.createReserved(user.id, () => Promise.resolve(draft));
+    const started = Date.now();
+    await withDeadline(this.engine.freshen(ticker), ANALYSIS_DEADLINE_MS);
+    const copied = await this.copyForPremium(user.id, ticker);
+    if (copied) return copied;
+    const keyed = await withDeadline(
+      this.engine.analyseAsStored(ticker),
+      ANALYSIS_DEADLINE_MS - (Date.now() - started),
+    );
+    return (
+      (await this.storeForPremium(user.id, keyed)) ??
+      this.createReserved(user.id, () => Promise.resolve(keyed))
+    );
   }
 
   /** The engine's work, bounded by one deadline well inside a quota reservation's life. */
-  private compute(ticker: string): Promise<AnalysisDraft> {
-    return withDeadline(this.engine.analyse(ticker), ANALYSIS_DEADLINE_MS);
+  private compute(ticker: string): Promise<KeyedAnalysis> {
+    const work = async () => {
+      await this.engine.freshen(ticker);
+      return this.engine.analyseAsStored(ticker);
+    };
+    return withDeadline(work(), ANALYSIS_DEADLINE_MS);
   }
 
   /**
    * Reserve quota, compute with no transaction open, then store the analysis and count it in one
    * short transaction. Any failure releases the reservation: a failed analysis costs nothing.
    */
-  private async createReserved(userId: string, compute: () => Promise<AnalysisDraft>): Promise<AnalysisRecord> {
+  private async createReserved(
+    userId: string,
+    compute: () => Promise<KeyedAnalysis>,
+  ): Promise<AnalysisRecord> {
     const reservation = await this.quota.reserve(userId);
     const stopHeartbeat = this.quota.keepAlive(reservation);
     try {
-      const draft = await compute();
+      const { draft, sourceKey } = await compute();
       return await this.dataSource.transaction(async (manager) => {
-        const [row] = await manager.query<StoredRow[]>(this.insertSql, [userId, ...this.rows.insertValues(draft)]);
+        const [row] = await manager.query<StoredRow[]>(this.insertSql, [
+          userId,
+          sourceKey,
+          ...this.rows.insertValues(draft),
+        ]);
         await this.quota.complete(manager, reservation);
         return stored(draft, userId, row!);
       });
@@ -213,12 +248,30 @@ export class AnalysesService {
    * none does any more: the caller then counts it against the free quota. Under load every round
    * trip is CPU on both sides, and this one replaces eleven (reserve, store, count, read back).
    */
-  private async storeForPremium(userId: string, draft: AnalysisDraft): Promise<AnalysisRecord | null> {
+  private async storeForPremium(
+    userId: string,
+    { draft, sourceKey }: KeyedAnalysis,
+  ): Promise<AnalysisRecord | null> {
     const [row] = await this.dataSource.query<StoredRow[]>(this.insertForPremiumSql, [
       userId,
+      sourceKey,
       ...this.rows.insertValues(draft),
     ]);
     return row ? stored(draft, userId, row) : null;
+  }
+
+  /**
+   * A Premium user's copy of the analysis of `ticker` someone already has under the source key the
+   * engine would give it now, stored and counted in one statement while Premium covers now. Null
+   * when there is none (or Premium ended): the caller computes. One stock is read by many on a
+   * trading day, and the engine is a pure function of the key, so the copy is the analysis.
+   */
+  private async copyForPremium(userId: string, ticker: string): Promise<AnalysisRecord | null> {
+    const [row] = await this.dataSource.query<Array<StoredRow & Record<string, unknown>>>(
+      this.copyForPremiumSql,
+      [userId, ticker, this.engine.writerId],
+    );
+    return row ? stored(this.rows.draftOf(row), userId, row) : null;
   }
 }
 

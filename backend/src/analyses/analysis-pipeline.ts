@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { MarketDataFreshness, MarketDataService } from '../market-data';
+import { MARKET_DATA_VERSION_SQL, MarketDataFreshness, MarketDataService } from '../market-data';
 import { type Narrative, type NarrativeSource, NarrativeService } from '../narrative';
-import { hasEnoughData, score, type ScoringResult } from '../scoring';
-import type { AnalysisDraft, AnalysisEngine } from './analysis-engine';
+import { ENGINE_VERSION, hasEnoughData, score, type ScoringResult } from '../scoring';
+import type { AnalysisDraft, AnalysisEngine, KeyedAnalysis } from './analysis-engine';
 import type { AnalysisResult } from './analysis-result';
 
 /** The stored analysisResult: SPEC §3's fields, plus the rules, the figures and the chart behind them. */
@@ -88,21 +88,47 @@ export class AnalysisPipeline implements AnalysisEngine {
   ) {}
 
   async analyse(ticker: string): Promise<AnalysisDraft> {
-    // With a live feed configured, bring this stock up to the last completed trading day first, and
-    // its statements up to the newest quarter already public; a feed that fails leaves the stored
-    // data, which the analysis then reports as its as-of date and its statements' age.
+    await this.freshen(ticker);
+    return (await this.analyseAsStored(ticker)).draft;
+  }
+
+  /**
+   * With a live feed configured, brings this stock up to the last completed trading day, and its
+   * statements up to the newest quarter already public; a feed that fails leaves the stored data,
+   * which the analysis then reports as its as-of date and its statements' age.
+   */
+  async freshen(ticker: string): Promise<void> {
     if (this.freshness.live) {
       await Promise.all([this.freshness.ensureFresh(ticker), this.freshness.ensureStatementsFresh(ticker)]);
     }
-    const { asOf, input } = await this.marketData.latestScoringInput(ticker);
+  }
+
+  /**
+   * The SQL of the source key an analysis made now would carry, the writer's name as `$<param>`:
+   * an analysis stored under it (of the same stock) is the one this engine would compute.
+   */
+  sourceKeySql(param: string): string {
+    const engine = ENGINE_VERSION.replaceAll("'", "''");
+    return `concat_ws('#', ${MARKET_DATA_VERSION_SQL}, '${engine}', ${param}::text)`;
+  }
+
+  /** The writer's part of the source key: the parameter sourceKeySql takes. */
+  get writerId(): string {
+    return this.narrative.writerId;
+  }
+
+  /** The analysis of the stored data as it is (freshen first where that matters), and its source key. */
+  async analyseAsStored(ticker: string): Promise<KeyedAnalysis> {
+    const { asOf, input, version } = await this.marketData.latestScoringInput(ticker);
     if (!asOf) throw new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
     if (!input) throw new DomainError('UNKNOWN_TICKER', messages.unknownTicker(ticker));
     const { company } = input;
-    if (!hasEnoughData(input)) throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));
+    if (!hasEnoughData(input))
+      throw new DomainError('INSUFFICIENT_DATA', messages.insufficientData(company.code));
 
     const result = score(input);
     const written = await this.narrative.write(result, { code: company.code, companyName: company.name });
-    return {
+    const draft: AnalysisDraft = {
       ticker: company.code,
       companyName: company.name,
       recommendation: result.recommendation,
@@ -116,6 +142,10 @@ export class AnalysisPipeline implements AnalysisEngine {
       dataAsOf: result.priceDate,
       analysisResult: toAnalysisResult(result, written.narrative, written.source),
     };
+    // The same text concat_ws gives in SQL (sourceKeySql); a fallback's prose gets none.
+    const sourceKey =
+      written.fallbackReason === undefined ? [version, ENGINE_VERSION, this.writerId].join('#') : null;
+    return { draft, sourceKey };
   }
 }
 

@@ -23,7 +23,7 @@ export class AnalysisRows {
   private readonly summaryColumns: readonly ColumnMetadata[];
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     entity: EntityTarget<AnalysisColumns>,
     private readonly metadata: EntityMetadata = dataSource.getMetadata(entity),
   ) {
@@ -37,10 +37,10 @@ export class AnalysisRows {
     return this.draftColumns.map((column) => `"${column.databaseName}"`).join(', ');
   }
 
-  /** `$2, $3, …, $14::jsonb`: the draft's parameters from `$first` on, in insert order. */
+  /** `$2, $3, …, $14::json`: the draft's parameters from `$first` on, in insert order. */
   insertPlaceholders(first: number): string {
     return this.draftColumns
-      .map((column, i) => `$${first + i}${column.type === 'jsonb' ? '::jsonb' : ''}`)
+      .map((column, i) => `$${first + i}${column.type === 'json' ? '::json' : ''}`)
       .join(', ');
   }
 
@@ -50,6 +50,26 @@ export class AnalysisRows {
       const value = draft[column.propertyName as keyof AnalysisDraft];
       return column.propertyName === 'analysisResult' ? JSON.stringify(value) : value;
     });
+  }
+
+  /** `a."ticker" AS "ticker", …`: the draft's columns under their property names. */
+  draftSelect(alias: string): string {
+    return this.draftColumns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+  }
+
+  /**
+   * A row of draftSelect as the engine's draft: the column types as the entity holds them. The
+   * result is taken as stored, not through the reader of older engines' rows: a row is only copied
+   * from one its own engine version wrote (its source key says so).
+   */
+  draftOf(raw: Record<string, unknown>): AnalysisDraft {
+    const driver = this.dataSource.driver;
+    const draft: Record<string, unknown> = {};
+    for (const column of this.draftColumns) {
+      const value = raw[column.propertyName];
+      draft[column.propertyName] = column.type === 'json' ? value : driver.prepareHydratedValue(value, column);
+    }
+    return draft as unknown as AnalysisDraft;
   }
 
   /**

@@ -4,6 +4,8 @@
  */
 export { MarketDataModule } from './market-data.module';
 export { MarketDataService, type CompanySuggestion } from './read/market-data.service';
+// The version as SQL, for a feature that keys rows of its own by it inside one statement.
+export { MARKET_DATA_VERSION_SQL } from './read/market-history-loader';
 export { MarketDataFreshness } from './live/market-data-freshness';
 export { MarketDataRefreshJob } from './live/market-data-refresh-job';
 export { IDX_CATCH_UP, type IdxCatchUp, idxCatchUpFor, type CatchUpProgress } from './live/idx-catch-up';

@@ -87,6 +87,11 @@ export class LlmWriter {
     });
   }
 
+  /** The model that writes: part of what decides the prose. */
+  get model(): string {
+    return this.config.model;
+  }
+
   async write(result: ScoringResult, subject: NarrativeSubject): Promise<Narrative> {
     const context = proseContext(result, subject);
     const messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[] = [

@@ -22,6 +22,14 @@ export class NarrativeService {
     return this.llm !== null;
   }
 
+  /**
+   * Which writer writes when nothing fails: 'offline', or the model ('llm:<model>'). Prose from the
+   * same result by the same writer may be shared; prose of a fallback is not the writer's.
+   */
+  get writerId(): string {
+    return this.llm ? `llm:${this.llm.model}` : 'offline';
+  }
+
   /** The prose, with the red flags named at the end of the thesis whoever wrote it. */
   async write(result: ScoringResult, subject: NarrativeSubject): Promise<WrittenNarrative> {
     const written = await this.writeProse(result, subject);

@@ -57,14 +57,26 @@ async function seedWatchlist(dataSource: DataSource): Promise<void> {
  * tickers were analysed lately (the service's engine and quota are not used for that).
  */
 function watchingAnalyses(job: MarketDataRefreshJob, dataSource: DataSource): MarketDataRefreshJob {
-  const engine = { analyse: () => Promise.reject(new Error('no analysis is made here')) };
+  const unused = () => Promise.reject(new Error('no analysis is made here'));
+  const engine = {
+    analyse: unused,
+    freshen: unused,
+    analyseAsStored: unused,
+    sourceKeySql: () => "''",
+    writerId: 'none',
+  };
   // The quota (and the users behind it) is not asked for a read of what was analysed.
   const users = new Proxy({} as UsersService, {
     get: (_target, name) => {
       throw new Error(`UsersService.${String(name)} is not used by the refresh job`);
     },
   });
-  const analyses = new AnalysesService(dataSource.getRepository(Analysis), dataSource, new QuotaService(dataSource, users), engine);
+  const analyses = new AnalysesService(
+    dataSource.getRepository(Analysis),
+    dataSource,
+    new QuotaService(dataSource, users),
+    engine,
+  );
   job.watchAnalysedTickers((since) => analyses.tickersAnalysedSince(since));
   return job;
 }
@@ -75,7 +87,10 @@ function instance(dataSource: DataSource, yahoo: RecordedYahoo | null): MarketDa
     ? new YahooMarketDataProvider(dataSource, { fetch: yahoo.fetch, listing: US_LISTING, clock: () => NOW })
     : null;
   const clock = () => NOW;
-  return watchingAnalyses(new MarketDataRefreshJob(dataSource, new MarketDataFreshness(dataSource, provider, clock), clock), dataSource);
+  return watchingAnalyses(
+    new MarketDataRefreshJob(dataSource, new MarketDataFreshness(dataSource, provider, clock), clock),
+    dataSource,
+  );
 }
 
 beforeEach(() => {

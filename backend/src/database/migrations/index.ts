@@ -22,6 +22,8 @@ import { SpentFreeAnalyses1795655421584 } from './1795655421584-SpentFreeAnalyse
 import { SnapshotRedFlags1795656686909 } from './1795656686909-SnapshotRedFlags';
 import { SnapshotRecommendationNote1795657793231 } from './1795657793231-SnapshotRecommendationNote';
 import { DemoAnalysisColumns1795666448128 } from './1795666448128-DemoAnalysisColumns';
+import { AnalysisSourceKey1795689781592 } from './1795689781592-AnalysisSourceKey';
+import { AnalysisResultAsJson1795690037693 } from './1795690037693-AnalysisResultAsJson';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -49,4 +51,6 @@ export const migrations = [
   SnapshotRedFlags1795656686909,
   SnapshotRecommendationNote1795657793231,
   DemoAnalysisColumns1795666448128,
+  AnalysisSourceKey1795689781592,
+  AnalysisResultAsJson1795690037693,
 ];

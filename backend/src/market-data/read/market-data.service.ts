@@ -62,19 +62,21 @@ export class MarketDataService {
    * when it is not (a new day imported or refreshed) are they read again. The remembered day is a
    * guess checked every time, so instances on one database never disagree for longer than a read.
    */
-  async latestScoringInput(code: string): Promise<{ asOf: string | null; input: ScoringInput | null }> {
+  async latestScoringInput(
+    code: string,
+  ): Promise<{ asOf: string | null; input: ScoringInput | null; version: string }> {
     const normalised = code.trim().toUpperCase();
     const guess = this.lastTradingDaySeen ?? (await this.latestTradingDay());
-    if (!guess) return { asOf: null, input: null };
+    if (!guess) return { asOf: null, input: null, version: '' };
     let own = await loadOwnHistory(this.dataSource, normalised, guess);
     let asOf = guess;
     if (own.latestTradingDay !== guess) {
-      if (own.latestTradingDay === null) return { asOf: null, input: null };
+      if (own.latestTradingDay === null) return { asOf: null, input: null, version: own.version };
       asOf = own.latestTradingDay;
       own = await loadOwnHistory(this.dataSource, normalised, asOf);
     }
     this.lastTradingDaySeen = asOf;
-    return { asOf, input: await this.inputFrom(normalised, asOf, own) };
+    return { asOf, input: await this.inputFrom(normalised, asOf, own), version: own.version };
   }
 
   private async inputFrom(code: string, asOf: string, own: OwnHistory): Promise<ScoringInput | null> {
