@@ -50,6 +50,22 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(quota.body).toEqual({ quota: { analysesUsed: 0, limit: 1, isPremium: false } });
   });
 
+  it('signs out a live session whose user is gone: the user is read with the session on every request', async () => {
+    const agent = await signIn(t, 'vanished@example.com');
+    await agent.get('/api/analyses').expect(200);
+    const { id } = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
+    // The row goes behind the app's back; the session row (no foreign key to users) stays live.
+    await t.dataSource.query('DELETE FROM users WHERE id = $1', [id]);
+    const [{ live }] = await t.dataSource.query<Array<{ live: number }>>(
+      `SELECT count(*)::int AS live FROM sessions WHERE data->>'userId' = $1 AND expires_at > now()`,
+      [id],
+    );
+    expect(live).toBe(1);
+    const response = await agent.get('/api/analyses').expect(401);
+    expect(response.body.message).toContain('Unauthorized');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
   it('signs the same email in as the same user and updates the name from the claims, keeping it when a sign-in omits it', async () => {
     const first = await signIn(t, 'andi@example.com');
     const firstUser = (await first.get('/api/auth/user').expect(200)).body as { id: string; firstName: string | null };

@@ -5,7 +5,7 @@ import { CurrentUser, SessionGuard } from '../auth';
 import type { SignedInUser } from '../users';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
-import { toAnalysisListItem, toAnalysisResponse } from './analysis.serializer';
+import { toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
 
@@ -42,7 +42,7 @@ export class AnalysesController {
       });
       res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
     }
-    return page.analyses.map(toAnalysisListItem);
+    return page.analyses;
   }
 
   @Get(':id')

@@ -5,11 +5,11 @@ import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
 import { premiumCoverageSql } from '../entitlement';
-import type { Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
+import type { AnalysisListItem, Recommendation, ScoreHistoryAnalysis } from '@telisik/contract';
 import type { SignedInUser } from '../users';
 import { countAnalysisUsedSql } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine, type KeyedAnalysis } from './analysis-engine';
-import { AnalysisRows, type AnalysisRecord, type AnalysisSummary } from './analysis-row';
+import { AnalysisRows, exactUtcTime, type AnalysisRecord } from './analysis-row';
 import { Analysis } from './entities/analysis.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,6 +17,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 @Injectable()
 export class AnalysesService {
   private readonly rows: AnalysisRows;
+  /** The list item's columns of `analyses a` (made once: the list is the most read page). */
+  private readonly listItemColumns: string;
   /** Stores an analysis: $1 the owner, $2 its source key, then the draft's values (AnalysisRows.insertValues). */
   private readonly insertSql: string;
   /** The same, and counts it, only while a Premium period covers now (storeForPremium). */
@@ -31,6 +33,7 @@ export class AnalysesService {
     @Inject(ANALYSIS_ENGINE) private readonly engine: AnalysisEngine,
   ) {
     this.rows = new AnalysisRows(dataSource, Analysis);
+    this.listItemColumns = this.rows.listItemSelect('a');
     const columns = `user_id, source_key, ${this.rows.insertColumnList}`;
     const values = this.rows.insertPlaceholders(3);
     this.insertSql = `INSERT INTO analyses (${columns}) VALUES ($1, $2, ${values}) RETURNING id, created_at`;
@@ -65,13 +68,14 @@ export class AnalysesService {
    * (user_id, created_at) index serves), optionally only one ticker's or one recommendation's, the
    * number matching in all, and the cursor of the next page if any. The cursor is the last row's
    * sort key: a keyset page, as fast on page 100 as on page 1, and stable while new analyses arrive.
-   * The stored result (price history, prose) is not read: a list never shows it.
+   * The stored result (price history, prose) is not read: a list never shows it. The items come
+   * out of the query as the API serves them (AnalysisRows.listItemSelect).
    */
   async pageForUser(
     userId: string,
     limit: number,
     options: { cursor?: string; ticker?: string; recommendation?: Recommendation } = {},
-  ): Promise<{ analyses: AnalysisSummary[]; total: number; next: string | null }> {
+  ): Promise<{ analyses: AnalysisListItem[]; total: number; next: string | null }> {
     const after = options.cursor === undefined ? null : decodeCursor(options.cursor);
     const params: unknown[] = [userId];
     const param = (value: unknown) => `$${params.push(value)}`;
@@ -83,22 +87,23 @@ export class AnalysesService {
     const before = after ? ` AND (a.created_at, a.id) < (${param(after.createdAt)}::timestamptz, ${param(after.id)}::uuid)` : '';
     // One round trip: the count and the page side by side, the count's one row kept when the page is
     // empty (a cursor past the end still learns the total).
-    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; cursor_at: string | null }>>(
+    // The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
+    // exact sort key for the next page's cursor (a JS Date keeps milliseconds). As text it sorts as
+    // the time does: one format, the fraction's trailing zeros left out (so a shorter one is less).
+    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; createdAt: string | null }>>(
       `SELECT total.n AS total, page.*
          FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
          LEFT JOIN LATERAL (
-           SELECT ${this.rows.summarySelect('a')},
-                  -- The exact created_at (microseconds; a JS Date keeps milliseconds) for the next cursor.
-                  to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
+           SELECT ${this.listItemColumns}
              FROM analyses a WHERE ${matching('a')}${before}
             ORDER BY a.created_at DESC, a.id DESC LIMIT ${param(limit + 1)}) page ON true
-        ORDER BY page."createdAt" DESC, page.id DESC`,
+        ORDER BY page."createdAt" COLLATE "C" DESC, page.id DESC`,
       params,
     );
-    const found = rows.filter((row) => row.cursor_at !== null);
-    const analyses = found.slice(0, limit).map((row) => this.rows.summaryOf(row));
+    const found = rows.filter((row) => row.createdAt !== null);
+    const analyses = found.slice(0, limit).map((row) => this.rows.listItemOf(row));
     const last = found[limit - 1];
-    const next = found.length > limit && last ? encodeCursor(last.cursor_at!, String(last.id)) : null;
+    const next = found.length > limit && last ? encodeCursor(exactUtcTime(last.createdAt), String(last.id)) : null;
     return { analyses, total: rows[0]?.total ?? 0, next };
   }
 

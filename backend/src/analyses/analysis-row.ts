@@ -1,5 +1,7 @@
+import type { AnalysisListItem } from '@telisik/contract';
 import type { DataSource, EntityMetadata, EntityTarget } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { ApplyValueTransformers } from 'typeorm/util/ApplyValueTransformers';
 import type { AnalysisDraft } from './analysis-engine';
 import { AnalysisColumns } from './entities/analysis.entity';
 
@@ -70,20 +72,66 @@ export class AnalysisRows {
     return draft as unknown as AnalysisDraft;
   }
 
-  /** `a."ticker" AS "ticker", …`: the list's columns under their property names. */
-  summarySelect(alias: string): string {
-    return this.summaryColumns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+  /**
+   * `a."ticker" AS "ticker", …`: the list item's columns under their API names, the day and the
+   * creation time as PostgreSQL's own text of them (the creation time in UTC, to the microsecond,
+   * which the page's cursor keeps whole): a page of items is then neither parsed into Dates only to
+   * be printed again nor formatted by to_char, which cost PostgreSQL more than the rest of the page.
+   */
+  listItemSelect(alias: string): string {
+    return this.summaryColumns
+      .map((column) => `${listItemValueSql(column, `${alias}."${column.databaseName}"`)} AS "${column.propertyName}"`)
+      .join(', ');
   }
 
-  /** A row of summarySelect as the entity holds it (dates as 'YYYY-MM-DD', the transformers applied). */
-  summaryOf(raw: Record<string, unknown>): AnalysisSummary {
-    const driver = this.dataSource.driver;
-    const summary: Record<string, unknown> = {};
+  /**
+   * A row of listItemSelect as the API serves it: the creation time in milliseconds as
+   * Date#toISOString writes it (cut, not rounded, as a Date keeps a time), the columns'
+   * transformers applied (older stored values normalised).
+   */
+  listItemOf(raw: Record<string, unknown>): AnalysisListItem {
+    const item: Record<string, unknown> = {};
     for (const column of this.summaryColumns) {
-      summary[column.propertyName] = driver.prepareHydratedValue(raw[column.propertyName], column);
+      let value = raw[column.propertyName];
+      if (column.type === 'timestamptz') value = `${exactUtcTime(value).slice(0, 23)}Z`;
+      else if (column.type === 'date') value = isoDay(value);
+      item[column.propertyName] = column.transformer ? ApplyValueTransformers.transformFrom(column.transformer, value) : value;
     }
-    return summary as unknown as AnalysisSummary;
+    return item as unknown as AnalysisListItem;
   }
+}
+
+/** Column types whose value node-postgres hands over already as the API writes it. */
+const SERVED_AS_READ = new Set<unknown>(['uuid', 'varchar', 'text', 'smallint', 'integer', 'numeric']);
+
+/** SQL: the column's value as listItemSelect reads it. */
+function listItemValueSql(column: ColumnMetadata, valueSql: string): string {
+  if (column.type === 'date') return `${valueSql}::text`;
+  if (column.type === 'timestamptz') return `(${valueSql} AT TIME ZONE 'UTC')::text`;
+  if (SERVED_AS_READ.has(column.type)) return valueSql;
+  // Thrown when the service is built, not in a response: a column of another type needs its conversion here.
+  throw new Error(`The list of analyses cannot serve column ${column.propertyName} of type ${String(column.type)}`);
+}
+
+// PostgreSQL's ISO output (DateStyle ISO, its default and what node-postgres itself parses):
+// '2026-11-26' and '2026-11-26 10:30:16.32', the fraction without its trailing zeros, or none.
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
+
+function isoDay(text: unknown): string {
+  if (typeof text !== 'string' || !ISO_DAY.test(text)) throw new Error(`Not an ISO day from PostgreSQL: ${String(text)}`);
+  return text;
+}
+
+/**
+ * A UTC time as PostgreSQL writes a `timestamp` ('2026-11-26 10:30:16.32') in ISO 8601 to the
+ * microsecond ('2026-11-26T10:30:16.320000Z'): the list's cursor as it always was, and, cut to
+ * milliseconds, what Date#toISOString writes. Anything else is refused rather than mis-dated.
+ */
+export function exactUtcTime(text: unknown): string {
+  const match = typeof text === 'string' ? ISO_TIME.exec(text) : null;
+  if (!match) throw new Error(`Not an ISO time from PostgreSQL: ${String(text)}`);
+  return `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(6, '0')}Z`;
 }
 
 /**
@@ -91,6 +139,3 @@ export class AnalysisRows {
  * features (comparisons, shares, the account export); the table's entity stays inside analyses.
  */
 export type AnalysisRecord = AnalysisColumns & { userId: string };
-
-/** An analysis as a list reads it: everything but the stored result. */
-export type AnalysisSummary = Omit<AnalysisColumns, 'analysisResult'>;

@@ -1,8 +1,5 @@
-import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
-import type { AnalysisSummary } from './analysis-row';
+import type { Analysis as AnalysisBody } from '@telisik/contract';
 import { ANALYSIS_FIELDS, type AnalysisColumns } from './entities/analysis.entity';
-
-const LIST_FIELDS = ANALYSIS_FIELDS.filter((field) => field !== 'analysisResult');
 
 /**
  * The API body of an analysis (SPEC §3): the columns AnalysisColumns declares, as stored (numeric
@@ -13,18 +10,12 @@ export function toAnalysisResponse(analysis: AnalysisColumns): AnalysisBody {
   return bodyOf(analysis, ANALYSIS_FIELDS) as unknown as AnalysisBody;
 }
 
-/**
- * An item of the list (GET /api/analyses): the analysis without its result (the year of daily
- * prices, the prose), which only the detail draws; a list of them is what a phone downloads on
- * every dashboard visit.
- */
-export function toAnalysisListItem(analysis: AnalysisSummary): AnalysisListItem {
-  return bodyOf(analysis, LIST_FIELDS) as unknown as AnalysisListItem;
-}
+// An item of the list (GET /api/analyses) is made by its query, already in the API's shape
+// (AnalysisRows.listItemSelect): a page is read far more often than an analysis is made.
 
-function bodyOf(analysis: AnalysisSummary, fields: ReadonlyArray<keyof AnalysisColumns>): Record<string, unknown> {
+function bodyOf(analysis: AnalysisColumns, fields: ReadonlyArray<keyof AnalysisColumns>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const field of fields) body[field] = analysis[field as keyof AnalysisSummary];
+  for (const field of fields) body[field] = analysis[field];
   body.createdAt = analysis.createdAt.toISOString();
   return body;
 }

@@ -1,7 +1,7 @@
 /** analyses: running, storing and serving one stock's analysis. Public face: the module, the service and the engine. */
 export { AnalysesModule } from './analyses.module';
 export { AnalysesService } from './analyses.service';
-export type { AnalysisRecord, AnalysisSummary } from './analysis-row';
+export type { AnalysisRecord } from './analysis-row';
 export { ANALYSIS_ENGINE, type AnalysisEngine } from './analysis-engine';
 // The analysis's columns and its one insert path, shared with the demo's cache table.
 export { AnalysisRows } from './analysis-row';

@@ -1,10 +1,38 @@
+import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
+import { type SignedInUser, signedInUserOf, type SignedInUserRow, signedInUserSql } from '../users';
 import { Session } from './entities/session.entity';
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Callback<T = void> = (error?: unknown, value?: T) => void;
+
+/** The user a session names, as read in the same statement as the session (null: the account is gone). */
+interface UserReadWithSession {
+  userId: string;
+  user: SignedInUser | null;
+}
+
+/**
+ * Carries the user from the store's get to createSession on the data object: a symbol key, which
+ * neither express-session's copy into the Session (for…in) nor its change hash (JSON) sees, so the
+ * user is never written back into the row and never makes a session look modified.
+ */
+const USER_READ = Symbol('user read with the session');
+type StoredSession = SessionData & { [USER_READ]?: UserReadWithSession };
+
+/** Per request, and gone with it: the user read with this request's session, if one was. */
+const usersReadWithSessions = new WeakMap<Request, UserReadWithSession>();
+
+/**
+ * The user `userId` names as read with this request's session (null when the account is gone), or
+ * undefined when the session was not read with it (no session row, or another user signed in since).
+ */
+export function userReadWithSession(req: Request, userId: string): SignedInUser | null | undefined {
+  const read = usersReadWithSessions.get(req);
+  return read?.userId === userId ? read.user : undefined;
+}
 
 /**
  * express-session store on the app's own database: sessions survive restarts and live beside the
@@ -19,14 +47,33 @@ export class TypeOrmSessionStore extends Store {
     this.sessions = dataSource.getRepository(Session);
   }
 
-  /** Every API request reads its session: a plain query, without the entity machinery's cost. */
+  /**
+   * Every API request reads its session, and every guarded one then its user: both in one plain
+   * query (the users feature's SQL for its row), without the entity machinery's cost. The user
+   * reaches the guard through createSession below.
+   */
   override get(sid: string, callback: Callback<SessionData | null>): void {
     this.dataSource
-      .query<{ data: SessionData }[]>('SELECT data FROM sessions WHERE sid = $1 AND expires_at > now()', [
-        sid,
-      ])
-      .then(([row]) => callback(undefined, row?.data ?? null))
+      .query<Array<{ data: StoredSession; session_user_id: string | null } & SignedInUserRow>>(
+        `SELECT s.data, s.data->>'userId' AS session_user_id, u.*
+           FROM sessions s
+           LEFT JOIN LATERAL (${signedInUserSql("(s.data->>'userId')::uuid")}) u ON true
+          WHERE s.sid = $1 AND s.expires_at > now()`,
+        [sid],
+      )
+      .then(([row]) => {
+        if (!row) return callback(undefined, null);
+        if (row.session_user_id !== null) row.data[USER_READ] = { userId: row.session_user_id, user: signedInUserOf(row) };
+        callback(undefined, row.data);
+      })
       .catch((error: unknown) => callback(error));
+  }
+
+  /** express-session builds the request's session from what get gave: the user read with it is kept for the request. */
+  override createSession(req: Request, session: SessionData): ReturnType<Store['createSession']> {
+    const read = (session as StoredSession)[USER_READ];
+    if (read) usersReadWithSessions.set(req, read);
+    return super.createSession(req, session);
   }
 
   override set(sid: string, session: SessionData, callback?: Callback): void {

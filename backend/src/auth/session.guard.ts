@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { type SignedInUser, UsersService } from '../users';
+import { userReadWithSession } from './session-store';
 
 export type AuthenticatedRequest = Request & { currentUser: SignedInUser };
 
@@ -14,7 +15,12 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const userId = request.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    let user: SignedInUser | null = null;
+    if (userId) {
+      // Normally read with the session (one round trip); asked for apart only when it was not.
+      const read = userReadWithSession(request, userId);
+      user = read === undefined ? await this.users.findById(userId) : read;
+    }
     if (!user) throw new DomainError('UNAUTHENTICATED', messages.unauthorized);
     request.currentUser = user;
     return true;

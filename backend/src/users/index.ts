@@ -9,3 +9,4 @@ export type { SignedInUser } from './signed-in-user';
 export { FREE_ANALYSIS_LIMIT } from './users.constants';
 export { mailContactsOf, userExists, type MailContact } from './mail-contacts';
 export { countAnalysisUsedSql } from './analyses-used';
+export { signedInUserOf, signedInUserSql, type SignedInUserRow } from './signed-in-user-sql';

@@ -48,14 +48,17 @@ export function withPageMeta(indexHtml: string, meta: Extract<PageMeta, { found:
 export function serveFrontend(app: Express, distDir: string, resolveMeta?: () => PageMetaResolver): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  app.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${join(distDir, 'assets')}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
+  const staticFiles = express.static(distDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${join(distDir, 'assets')}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The server's own paths are never files of the build: an API request skips the file system
+  // (express.static would stat a path under dist for every one of them before passing it on).
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    SERVER_PATHS.test(req.path) ? next() : staticFiles(req, res, next),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (SERVER_PATHS.test(req.path)) return next();

@@ -77,6 +77,38 @@ describe('paginating GET /api/analyses', () => {
     await request(t.url).get('/api/analyses').expect(401);
   });
 
+  it('orders and pages by the exact creation time (microseconds), and shows it as ISO 8601 in milliseconds', async () => {
+    const frank = await signIn(t, 'frank-times@example.com');
+    const frankId = ((await frank.get('/api/auth/user')).body as { id: string }).id;
+    // Fractions of every length, two within one millisecond, and a whole second.
+    const times = ['00.000000', '00.05', '00.050001', '00.123456', '00.5', '01.999999'];
+    for (const [i, time] of times.entries()) {
+      const { id } = await newAnalysis(t.dataSource, frankId, { ticker: 'TLKM', dataAsOf: `2026-05-0${i + 1}` });
+      await t.dataSource.query(`UPDATE analyses SET created_at = $2::timestamptz WHERE id = $1`, [id, `2026-05-01T09:15:${time}Z`]);
+    }
+    const seen: Array<{ id: string; createdAt: string; dataAsOf: string }> = [];
+    let next: string | undefined = '/api/analyses?limit=1';
+    while (next) {
+      const page: request.Response = await frank.get(next).expect(200);
+      seen.push(...(page.body as typeof seen));
+      next = page.headers.link ? /<([^>]+)>/.exec(page.headers.link as string)![1] : undefined;
+    }
+    const all = await t.dataSource.query<Array<{ id: string }>>(
+      'SELECT id FROM analyses WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [frankId],
+    );
+    expect(seen.map((a) => a.id)).toEqual(all.map((r) => r.id));
+    expect(seen.map((a) => a.createdAt)).toEqual([
+      '2026-05-01T09:15:01.999Z',
+      '2026-05-01T09:15:00.500Z',
+      '2026-05-01T09:15:00.123Z',
+      '2026-05-01T09:15:00.050Z',
+      '2026-05-01T09:15:00.050Z',
+      '2026-05-01T09:15:00.000Z',
+    ]);
+    expect(seen.map((a) => a.dataAsOf)).toEqual(['2026-05-06', '2026-05-05', '2026-05-04', '2026-05-03', '2026-05-02', '2026-05-01']);
+  });
+
   describe('filtered by ticker and recommendation (the history page, issue 22 item 1)', () => {
     let eve: Agent;
     beforeAll(async () => {

@@ -242,7 +242,13 @@ describe('MarketDataService on the fixture bundle', () => {
         await db.dataSource.query(`DELETE FROM daily_prices WHERE code = 'BBRI' AND date = '2024-04-03'`);
       }
       expect((await service.latestScoringInput('BBCA')).asOf).toBe('2024-04-02');
-      expect(await service.latestScoringInput('ZZZZ')).toEqual({ asOf: '2024-04-02', input: null });
+      expect(await service.latestScoringInput('ZZZZ')).toEqual({
+        asOf: '2024-04-02',
+        input: null,
+        version: latest.version,
+      });
+      // The version names the import the rows came from: what an analysis's source key is made of.
+      expect(latest.version).toMatch(/^\d{4}-\d{2}-\d{2} .+\|/);
     });
 
     it('knows the latest trading day and that it is not empty', async () => {
