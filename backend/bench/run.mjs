@@ -195,16 +195,7 @@ async function analysisLatency(label, target, env, codes) {
   await app.listen(port, '127.0.0.1');
   try {
     const dataSource = app.get(DataSource);
-    const premium = async (email) => {
-      const agent = await signIn(config.appUrl, email);
-      // Premium is a period that covers now (billing/entitlement): an operator's grant.
-      await dataSource.query(
-        `INSERT INTO premium_periods (user_id, source, days, anchored_at, starts_at, ends_at, reason, granted_by)
-         SELECT id, 'grant', 30, now(), now(), now() + interval '30 days', 'bench', 'bench' FROM users WHERE email = $1`,
-        [email],
-      );
-      return agent;
-    };
+    const premium = async (email) => (await premiumUser(config.appUrl, dataSource, email)).agent;
     // Large, mid and small caps alike: every 18th code of the market, 50 in all.
     const step = Math.max(1, Math.floor(codes.length / 50));
     const sample = codes.filter((_, i) => i % step === 0).slice(0, 50);

@@ -1,10 +1,9 @@
 import type { Analysis as AnalysisBody } from '@telisik/contract';
 import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
-import { grantPremium } from '../src/cli/grant-premium';
 import { QuotaReservation } from '../src/quota/entities/quota-reservation.entity';
 import { User } from '../src/users/entities/user.entity';
-import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
+import { signIn, signInPremium, startTestApp, type Agent, type TestApp } from './utils/app';
 import { sharedMarketDatabase } from './utils/market-database';
 
 /** POST /api/analyses end to end on the real IDX bundle (a writable copy of the shared market database). */
@@ -22,11 +21,6 @@ describe('creating an analysis', () => {
     return t.dataSource.getRepository(User).findOneByOrFail({ id });
   }
 
-  async function premiumAgent(email: string): Promise<Agent> {
-    const agent = await signIn(t, email);
-    await grantPremium(t.config, email);
-    return agent;
-  }
 
   it('analyses BBCA for a free user, counts it, and refuses a second one without using anything', async () => {
     const agent = await signIn(t, 'free-bbca@example.com', 'Fajar');
@@ -116,7 +110,7 @@ describe('creating an analysis', () => {
   });
 
   it('lets a premium user analyse several stocks', async () => {
-    const agent = await premiumAgent('premium-many@example.com');
+    const agent = await signInPremium(t, 'premium-many@example.com');
     for (const ticker of ['TLKM', 'ADRO', 'GOTO']) {
       const response = await agent.post('/api/analyses').send({ ticker, companyName: ticker }).expect(201);
       expect(response.body.ticker).toBe(ticker);
@@ -134,7 +128,7 @@ describe('creating an analysis', () => {
     await t.dataSource.query(
       "DELETE FROM financial_statements WHERE code = 'UNVR' AND period_end > '2024-06-30'",
     );
-    const agent = await premiumAgent('stale-statements@example.com');
+    const agent = await signInPremium(t, 'stale-statements@example.com');
     const analysis = (
       await agent.post('/api/analyses').send({ ticker: 'UNVR', companyName: 'UNVR' }).expect(201)
     ).body as AnalysisBody;

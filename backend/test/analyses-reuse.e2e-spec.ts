@@ -1,6 +1,5 @@
 import type { Analysis as AnalysisBody } from '@telisik/contract';
-import { grantPremium } from '../src/cli/grant-premium';
-import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
+import { signIn, signInPremium, startTestApp, type Agent, type TestApp } from './utils/app';
 import { HeldChatServer } from './utils/held-chat-server';
 import { sharedMarketDatabase } from './utils/market-database';
 
@@ -18,12 +17,6 @@ describe('an analysis another reader already has', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  async function premiumAgent(email: string): Promise<Agent> {
-    const agent = await signIn(t, email);
-    await grantPremium(t.config, email);
-    return agent;
-  }
-
   const analyse = async (agent: Agent, ticker: string) =>
     (await agent.post('/api/analyses').send({ ticker }).expect(201)).body as AnalysisBody;
   const quota = async (agent: Agent) =>
@@ -32,8 +25,8 @@ describe('an analysis another reader already has', () => {
   const content = ({ id: _id, createdAt: _createdAt, ...rest }: AnalysisBody) => rest;
 
   it('is copied for the next Premium reader, counted as theirs, until a refresh changes the data', async () => {
-    const first = await premiumAgent('first-reader@example.com');
-    const second = await premiumAgent('second-reader@example.com');
+    const first = await signInPremium(t, 'first-reader@example.com');
+    const second = await signInPremium(t, 'second-reader@example.com');
     const original = await analyse(first, 'ICBP');
 
     // A change the data's version does not record (no import, no refresh) shows which analysis the
@@ -65,7 +58,7 @@ describe('an analysis another reader already has', () => {
   });
 
   it('is made for a free reader as ever, against the free quota, and says the same', async () => {
-    const reader = await premiumAgent('ended@example.com');
+    const reader = await signInPremium(t, 'source-reader@example.com');
     const source = await analyse(reader, 'KLBF');
     const freeReader = await signIn(t, 'free-after-premium@example.com');
     const own = await analyse(freeReader, 'KLBF');
@@ -92,11 +85,8 @@ describe('an analysis whose prose the model did not write', () => {
 
   it('is not handed to the next reader: the model is asked again', async () => {
     const readers = [];
-    for (const email of ['model-down-1@example.com', 'model-down-2@example.com']) {
-      const agent = await signIn(t, email);
-      await grantPremium(t.config, email);
-      readers.push(agent);
-    }
+    for (const email of ['model-down-1@example.com', 'model-down-2@example.com'])
+      readers.push(await signInPremium(t, email));
     for (const reader of readers) {
       const asked = chat.received;
       const analysis = (await reader.post('/api/analyses').send({ ticker: 'UNTR' }).expect(201))

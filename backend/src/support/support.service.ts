@@ -16,6 +16,11 @@ import { SupportReply } from './entities/support-reply.entity';
 import { SupportRequest } from './entities/support-request.entity';
 import { supportReplyMail, supportRequestMail } from './support-mails';
 
+/** The request's replies, oldest first. */
+function repliesInOrder(request: SupportRequest): SupportReply[] {
+  return [...(request.replies ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
 export function toSupportRequestView(request: SupportRequest): SupportRequestBody {
   return {
     id: request.id,
@@ -24,33 +29,28 @@ export function toSupportRequestView(request: SupportRequest): SupportRequestBod
     priority: request.priority,
     status: request.status,
     createdAt: request.createdAt.toISOString(),
-    replies: [...(request.replies ?? [])]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((reply) => ({ id: reply.id, message: reply.message, createdAt: reply.createdAt.toISOString() })),
+    replies: repliesInOrder(request).map((reply) => ({
+      id: reply.id,
+      message: reply.message,
+      createdAt: reply.createdAt.toISOString(),
+    })),
   };
 }
 
-/** A request as the operators see it: with who asked (absent once their account is deleted). */
+/** A request as the operators see it: the user's view, with who asked (absent once their account is deleted) and who replied. */
 function toOperatorView(
   request: SupportRequest,
   user: Pick<SignedInUser, 'email' | 'firstName'> | undefined,
 ): AdminSupportRequest {
   return {
-    id: request.id,
+    ...toSupportRequestView(request),
     user: { id: request.userId, email: user?.email ?? null, firstName: user?.firstName ?? null },
-    subject: request.subject,
-    message: request.message,
-    priority: request.priority,
-    status: request.status,
-    createdAt: request.createdAt.toISOString(),
-    replies: [...(request.replies ?? [])]
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-      .map((reply) => ({
-        id: reply.id,
-        authorEmail: reply.authorEmail,
-        message: reply.message,
-        createdAt: reply.createdAt.toISOString(),
-      })),
+    replies: repliesInOrder(request).map((reply) => ({
+      id: reply.id,
+      authorEmail: reply.authorEmail,
+      message: reply.message,
+      createdAt: reply.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
+import { grantPremium } from '../../src/cli/grant-premium';
 import { loadAppConfig, type AppConfig } from '../../src/app-config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -107,5 +108,12 @@ export async function signIn(testApp: TestApp, email: string, firstName?: string
   response = await follow(agent, testApp.url, location);
   expect(response.status).toBe(302);
   expect(response.headers.location).toBe('/');
+  return agent;
+}
+
+/** A user signed in and then made Premium by an operator's grant (`npm run user:premium`). */
+export async function signInPremium(testApp: TestApp, email: string): Promise<Agent> {
+  const agent = await signIn(testApp, email);
+  await grantPremium(testApp.config, email);
   return agent;
 }
