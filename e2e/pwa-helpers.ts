@@ -5,12 +5,25 @@ import { resolve } from 'node:path';
 /** The repository root: the browser tests run the production build from here. */
 export const repoRoot = resolve(__dirname, '..');
 
-/** Waits until the service worker is installed, active and in control of the page. */
+/**
+ * Waits until the service worker is installed, active and in control of the page. The worker claims
+ * open pages when it activates (clientsClaim); a page whose load raced that activation can stay
+ * uncontrolled (seen once in CI, the claim never arriving), and is reloaded once, as a reader's next
+ * visit would be: from then on the worker serves it.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  const claimed = await page.waitForFunction(controlled, undefined, { timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!claimed) {
+    await page.reload();
+    await page.waitForFunction(controlled);
+  }
 }
 
 /**
