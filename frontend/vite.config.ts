@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { MARKET_DATA_LINE_HTML } from '@telisik/contract/constants';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './pwa.manifest.ts';
+import { MarketDataLineView } from './src/components/market-data-line-view.tsx';
 import { apiPaths } from './src/config/paths.ts';
+import { messagesId as messages } from './src/i18n/messages.id.ts';
 
 // The NestJS backend serves the built app from frontend/dist in production and owns
 // /api (REST) and /oidc (the embedded sign-in provider); in development Vite forwards both.
@@ -52,12 +57,40 @@ function preloadMarketDataStatus(): Plugin {
   };
 }
 
+/**
+ * The stale-data line as a template in index.html, for the server to fill in (backend
+ * web/spa.middleware.ts): a page served with it paints the line with its first paint, from the HTML
+ * and the stylesheet alone, instead of after the scripts have run and asked for the status (the
+ * line is the demo's largest paint). The component's own markup with a `{text}` placeholder, and the
+ * catalogue's two sentences, so the server writes nothing of its own. Inert as it stands: a
+ * `<template>` is never rendered, so the service worker's copy of index.html shows nothing until the
+ * app has asked for the status itself.
+ */
+function marketDataLineTemplate(): Plugin {
+  return {
+    name: 'telisik-market-data-line-template',
+    transformIndexHtml: () => [
+      {
+        tag: 'template',
+        attrs: {
+          id: MARKET_DATA_LINE_HTML.templateId,
+          'data-behind': messages.app.marketDataBehind,
+          'data-missing': messages.app.marketDataMissing,
+        },
+        children: renderToStaticMarkup(createElement(MarketDataLineView, { text: '{text}' })),
+        injectTo: 'body-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     buildIdMeta(),
     preloadMarketDataStatus(),
+    marketDataLineTemplate(),
     VitePWA({
       // A new version waits until the user accepts the reload toast (components/reload-prompt.tsx).
       registerType: 'prompt',

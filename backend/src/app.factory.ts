@@ -17,6 +17,7 @@ import { domainErrorStatuses } from './domain-errors';
 import { requireSameOrigin } from './common/same-origin/same-origin';
 import { AppLogger, observeSharedFigures, metricsEndpoint, requestLog } from './observability';
 import { MailOutboxService } from './mail';
+import { MarketDataService } from './market-data';
 import { PushOutboxService } from './push';
 import { ScheduledRunsService } from './common/scheduled-runs/scheduled-runs.service';
 import { messages } from './common/messages';
@@ -179,7 +180,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.use(securityHeaders(config));
   // Static files need no session: serving them first keeps the session table out of asset requests.
-  serveFrontend(server, resolvedConfig.frontendDist, () => sharePageMeta(app.get(SharesService), config.appUrl));
+  serveFrontend(server, resolvedConfig.frontendDist, {
+    resolveMeta: () => sharePageMeta(app.get(SharesService), config.appUrl),
+    marketDataStatus: () => app.get(MarketDataService).status(new Date()),
+  });
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
   app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the

@@ -19,3 +19,7 @@ export declare const COMPANY_SEARCH_MAX_LENGTH: 60;
 export declare const SUPPORT_SUBJECT_LENGTH: { readonly min: 3; readonly max: 150 };
 export declare const SUPPORT_MESSAGE_LENGTH: { readonly min: 10; readonly max: 5000 };
 export declare const ORDER_STATUS_CHECK_INTERVAL_MS: 3000;
+export declare const MARKET_DATA_LINE_HTML: {
+  readonly templateId: 'telisik-market-data-line';
+  readonly servedId: 'telisik-market-data-line-served';
+};

@@ -44,3 +44,13 @@ export const SUPPORT_MESSAGE_LENGTH = Object.freeze({ min: 10, max: 5000 });
  * server as often, since asking more often would only read the same answer.
  */
 export const ORDER_STATUS_CHECK_INTERVAL_MS = 3000;
+
+/**
+ * The stale-data line in the HTML: the build writes its markup as a template of this id into
+ * index.html, the server fills it in as an element of the served id before the app's root, and the
+ * app removes that copy once it shows its own line.
+ */
+export const MARKET_DATA_LINE_HTML = Object.freeze({
+  templateId: 'telisik-market-data-line',
+  servedId: 'telisik-market-data-line-served',
+});

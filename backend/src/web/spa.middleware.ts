@@ -1,7 +1,10 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { MarketDataStatus } from '@telisik/contract';
+import { MARKET_DATA_LINE_HTML } from '@telisik/contract/constants';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { messages } from '../common/messages';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const SERVER_PATHS = /^\/(api|oidc|payment-simulator)(\/|$)/;
@@ -14,8 +17,55 @@ export type PageMeta =
 /** Answers meta for the paths it knows (a share link) and undefined for every other path. */
 export type PageMetaResolver = (path: string) => Promise<PageMeta | undefined>;
 
+/** How current the market data is now, for the stale-data line in the served HTML. */
+export type MarketDataStatusReader = () => Promise<MarketDataStatus>;
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function unescapeHtml(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
+    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (named[name!.toLowerCase()] ?? entity),
+  );
+}
+
+// The app's own format of a trading day (frontend lib/format.ts formatCalendarDate): "30 Desember 2025".
+const calendarDay = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
+const LINE_TEMPLATE = new RegExp(`<template id="${MARKET_DATA_LINE_HTML.templateId}"([^>]*)>([\\s\\S]*?)</template>`);
+
+/**
+ * index.html with the stale-data line filled in before the app's root, as the app would show it:
+ * the build's template of the line (its markup and the catalogue's sentences, vite.config.ts) with
+ * the status's dates. The page then paints the line from the HTML and the stylesheet, before any
+ * script has run; the app replaces it with its own once it has read the status (MarketDataBanner).
+ * Unchanged when the data is current or the build has no template.
+ */
+export function withMarketDataLine(indexHtml: string, status: MarketDataStatus): string {
+  if (!status.behind) return indexHtml;
+  const template = LINE_TEMPLATE.exec(indexHtml);
+  if (!template) return indexHtml;
+  const [, attributes = '', markup = ''] = template;
+  const attribute = (name: string) => {
+    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+    return value === undefined ? undefined : unescapeHtml(value);
+  };
+  const sentence =
+    status.latestDate === null
+      ? attribute('data-missing')
+      : attribute('data-behind')
+          ?.replaceAll('{latest}', formatCalendarDay(status.latestDate))
+          .replaceAll('{session}', formatCalendarDay(status.lastCompletedSession));
+  if (sentence === undefined || !markup.includes('{text}')) return indexHtml;
+  const line = `<div id="${MARKET_DATA_LINE_HTML.servedId}">${markup.replace('{text}', () => escapeHtml(sentence))}</div>`;
+  return indexHtml.replace('<div id="root">', () => `${line}\n    <div id="root">`);
 }
 
 /** index.html with the page's title and preview tags: link previews read the HTML, not what the SPA renders. */
@@ -43,9 +93,15 @@ export function withPageMeta(indexHtml: string, meta: Extract<PageMeta, { found:
  * Serves the built frontend: hashed assets cached for a year, everything that names the current
  * version (index.html, the service worker, the manifest) revalidated on every load, and the SPA
  * fallback (index.html) for any other GET that is not an API or sign-in path. Pages that a
- * `resolveMeta` knows get their preview tags in the HTML, or a 404 status when they do not exist.
+ * `resolveMeta` knows get their preview tags in the HTML, or a 404 status when they do not exist;
+ * with `marketDataStatus`, every page the fallback serves carries the stale-data line while the data
+ * is behind. (/index.html itself, which the service worker stores, is the build's file as it is.)
  */
-export function serveFrontend(app: Express, distDir: string, resolveMeta?: () => PageMetaResolver): boolean {
+export function serveFrontend(
+  app: Express,
+  distDir: string,
+  { resolveMeta, marketDataStatus }: { resolveMeta?: () => PageMetaResolver; marketDataStatus?: MarketDataStatusReader } = {},
+): boolean {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const staticFiles = express.static(distDir, {
@@ -70,13 +126,21 @@ export function serveFrontend(app: Express, distDir: string, resolveMeta?: () =>
     }
     res.setHeader('Cache-Control', 'no-cache');
     const resolver = resolveMeta?.();
-    if (!resolver) return res.sendFile(indexFile);
-    resolver(req.path)
-      .then((meta) => {
-        if (!meta) return res.sendFile(indexFile);
+    if (!resolver && !marketDataStatus) return res.sendFile(indexFile);
+    Promise.all([
+      readFile(indexFile, 'utf8'),
+      resolver?.(req.path),
+      // The line is a courtesy of the first paint: a page without it (the app then shows it itself)
+      // beats no page when the status cannot be read.
+      marketDataStatus?.().catch(() => undefined),
+    ])
+      .then(([indexHtml, meta, status]) => {
+        const html = status ? withMarketDataLine(indexHtml, status) : indexHtml;
         // The page is the SPA either way (it shows the 404 page itself); the status tells crawlers.
-        const html = readFileSync(indexFile, 'utf8');
-        res.status(meta.found ? 200 : 404).type('html').send(meta.found ? withPageMeta(html, meta) : html);
+        res
+          .status(meta?.found === false ? 404 : 200)
+          .type('html')
+          .send(meta?.found ? withPageMeta(html, meta) : html);
       })
       .catch(next);
   });

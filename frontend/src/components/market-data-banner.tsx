@@ -1,9 +1,11 @@
 import type { MarketDataStatus } from '@telisik/contract';
+import { MARKET_DATA_LINE_HTML } from '@telisik/contract/constants';
 import { IsRestoringProvider, useQuery } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import { apiPaths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { formatCalendarDate } from '@/lib/format';
-import { InfoIcon } from './ui/icons';
+import { MarketDataLineView } from './market-data-line-view';
 
 /** Asked again now and then: the daily catch-up may land while the page stays open. */
 const RECHECK_MS = 30 * 60_000;
@@ -33,6 +35,12 @@ function MarketDataLine() {
     meta: { persist: false },
   });
   const data = status.data;
+  // The server's copy of the line, painted with the HTML (vite.config.ts, backend spa.middleware),
+  // gives way to this one once the app knows the status itself: in the commit that renders it, before
+  // the browser paints again, so the line never shows twice, never blinks and never moves.
+  useLayoutEffect(() => {
+    if (data) document.getElementById(MARKET_DATA_LINE_HTML.servedId)?.remove();
+  }, [data]);
   if (!data?.behind) return null;
   const text =
     data.latestDate === null
@@ -41,13 +49,5 @@ function MarketDataLine() {
           latest: formatCalendarDate(data.latestDate) ?? data.latestDate,
           session: formatCalendarDate(data.lastCompletedSession) ?? data.lastCompletedSession,
         });
-  return (
-    <div
-      role="note"
-      className="flex items-center justify-center gap-2 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 border-b border-amber-200"
-    >
-      <InfoIcon className="size-4 shrink-0" />
-      <p>{text}</p>
-    </div>
-  );
+  return <MarketDataLineView text={text} />;
 }
