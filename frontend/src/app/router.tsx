@@ -25,7 +25,9 @@ function preloadFirstScreen(pathname: string): void {
   // A failed fetch (offline before the chunk was cached) surfaces where the screen renders instead.
   load?.().catch(() => undefined);
 }
-preloadFirstScreen(window.location.pathname);
+// In a task of its own, right after the one that evaluates the modules: adding the chunk's preload
+// links costs a phone tens of milliseconds, which that task (already long) need not carry.
+setTimeout(() => preloadFirstScreen(window.location.pathname), 0);
 
 const LandingRoute = lazy(() => loadLanding().then((m) => ({ default: m.LandingRoute })));
 const AnalysisRoute = lazy(() => import('@/routes/analysis').then((m) => ({ default: m.AnalysisRoute })));
