@@ -40,6 +40,51 @@ describe('MarketDataBanner', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/market-data/status']);
   });
 
+  it('takes the place of the line the server sent in the HTML, never showing it twice', async () => {
+    const served = document.createElement('div');
+    served.id = 'telisik-market-data-line-served';
+    served.innerHTML = '<div role="note"><p>Data pasar per 30 Desember 2025 (dari server)</p></div>';
+    document.body.prepend(served);
+    try {
+      stubFetch(() =>
+        jsonResponse(200, {
+          latestDate: '2025-12-30',
+          lastCompletedSession: '2026-11-25',
+          behind: true,
+          ageDays: 331,
+        }),
+      );
+      renderWithApp(<MarketDataBanner />);
+      // Until the app has read the status, the server's line stands alone.
+      expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+        'Data pasar per 30 Desember 2025 (dari server)',
+      ]);
+      await waitFor(() => expect(served.isConnected).toBe(false));
+      expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+        'Data pasar per 30 Desember 2025, lebih lama dari sesi bursa terakhir (25 November 2026). Analisis memakai data tersebut.',
+      ]);
+    } finally {
+      served.remove();
+    }
+  });
+
+  it('removes the server\'s line when the data has become current since', async () => {
+    const served = document.createElement('div');
+    served.id = 'telisik-market-data-line-served';
+    served.innerHTML = '<div role="note"><p>Data pasar per 30 Desember 2025</p></div>';
+    document.body.prepend(served);
+    try {
+      stubFetch(() =>
+        jsonResponse(200, { latestDate: '2026-11-25', lastCompletedSession: '2026-11-25', behind: false, ageDays: 1 }),
+      );
+      renderWithApp(<MarketDataBanner />);
+      await waitFor(() => expect(served.isConnected).toBe(false));
+      expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      served.remove();
+    }
+  });
+
   it('shows nothing while the data is current', async () => {
     const { calls } = stubFetch(() =>
       jsonResponse(200, {
