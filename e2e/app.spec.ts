@@ -114,11 +114,14 @@ test('the stale-data line comes with the page itself, before any script, and the
   const status = await (await page.request.get('/api/market-data/status')).json();
   expect(status.behind).toBe(true);
   const day = (iso: string) =>
-    new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T00:00:00Z`));
   const sentence = `Data pasar per 30 Desember 2025, lebih lama dari sesi bursa terakhir (${day(status.lastCompletedSession)}). Analisis memakai data tersebut.`;
-  expect((await (await page.request.get('/demo')).text())).toContain(`<p>${sentence}</p>`);
+  expect(await (await page.request.get('/demo')).text()).toContain(`<p>${sentence}</p>`);
 
   // No script at all: the HTML and the stylesheet alone paint the line.
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -129,7 +132,9 @@ test('the stale-data line comes with the page itself, before any script, and the
 
   // With the app: one line, the app's, in the same place.
   await page.goto('/demo');
-  await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('#telisik-market-data-line-served')).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveText(sentence);
   expect(await page.getByRole('note').boundingBox()).toEqual(served);

@@ -10,7 +10,12 @@ const indexHtml = [
   '</body></html>',
 ].join('\n');
 
-const behind: MarketDataStatus = { latestDate: '2025-12-30', lastCompletedSession: '2026-11-25', behind: true, ageDays: 331 };
+const behind: MarketDataStatus = {
+  latestDate: '2025-12-30',
+  lastCompletedSession: '2026-11-25',
+  behind: true,
+  ageDays: 331,
+};
 
 describe('withMarketDataLine', () => {
   it('fills the line in before the app root, with the dates as the app writes them', () => {
@@ -24,11 +29,15 @@ describe('withMarketDataLine', () => {
 
   it('says there is no data yet, the sentence read back from its attribute and escaped again', () => {
     const html = withMarketDataLine(indexHtml, { ...behind, latestDate: null, ageDays: null });
-    expect(html).toContain('<p>Belum ada data pasar tersimpan &#38; analisis belum dapat dibuat.</p></div></div>');
+    expect(html).toContain(
+      '<p>Belum ada data pasar tersimpan &#38; analisis belum dapat dibuat.</p></div></div>',
+    );
   });
 
   it('leaves the page as it is while the data is current', () => {
-    expect(withMarketDataLine(indexHtml, { ...behind, latestDate: '2026-11-25', behind: false, ageDays: 1 })).toBe(indexHtml);
+    expect(
+      withMarketDataLine(indexHtml, { ...behind, latestDate: '2026-11-25', behind: false, ageDays: 1 }),
+    ).toBe(indexHtml);
   });
 
   it('leaves a page without the template (an older build) as it is', () => {

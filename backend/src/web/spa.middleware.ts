@@ -26,8 +26,14 @@ function escapeHtml(text: string): string {
 
 function unescapeHtml(text: string): string {
   const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (entity, decimal?: string, hex?: string, name?: string) =>
-    decimal ? String.fromCodePoint(Number(decimal)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (named[name!.toLowerCase()] ?? entity),
+  return text.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi,
+    (entity, decimal?: string, hex?: string, name?: string) =>
+      decimal
+        ? String.fromCodePoint(Number(decimal))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : (named[name!.toLowerCase()] ?? entity),
   );
 }
 

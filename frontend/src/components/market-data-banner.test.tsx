@@ -68,14 +68,19 @@ describe('MarketDataBanner', () => {
     }
   });
 
-  it('removes the server\'s line when the data has become current since', async () => {
+  it("removes the server's line when the data has become current since", async () => {
     const served = document.createElement('div');
     served.id = 'telisik-market-data-line-served';
     served.innerHTML = '<div role="note"><p>Data pasar per 30 Desember 2025</p></div>';
     document.body.prepend(served);
     try {
       stubFetch(() =>
-        jsonResponse(200, { latestDate: '2026-11-25', lastCompletedSession: '2026-11-25', behind: false, ageDays: 1 }),
+        jsonResponse(200, {
+          latestDate: '2026-11-25',
+          lastCompletedSession: '2026-11-25',
+          behind: false,
+          ageDays: 1,
+        }),
       );
       renderWithApp(<MarketDataBanner />);
       await waitFor(() => expect(served.isConnected).toBe(false));
