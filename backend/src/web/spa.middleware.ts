@@ -3,6 +3,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { messages } from '../common/messages';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressedAssets } from './precompressed-assets';
 
 const SERVER_PATHS = /^\/(api|oidc|payment-simulator)(\/|$)/;
 
@@ -55,6 +56,8 @@ export function serveFrontend(app: Express, distDir: string, resolveMeta?: () =>
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The hashed assets, compressed once at the best settings, for clients that accept it.
+  app.use(precompressedAssets(join(distDir, 'assets')));
   // The server's own paths are never files of the build: an API request skips the file system
   // (express.static would stat a path under dist for every one of them before passing it on).
   app.use((req: Request, res: Response, next: NextFunction) =>
