@@ -55,8 +55,8 @@ export class TypeOrmSessionStore extends Store {
   }
 
   /**
-   * Every API request reads its session, and every guarded one then its user: both in one plain
-   * prepared statement (the users feature's SQL for its row), without the entity machinery's cost. The user
+   * Every API request reads its session, and every guarded one then its user: both in one prepared
+   * statement (the users feature's SQL for its row), without the entity machinery's cost. The user
    * reaches the guard through createSession below.
    */
   override get(sid: string, callback: Callback<SessionData | null>): void {
