@@ -89,6 +89,13 @@ describe('the app on PGlite', () => {
     client.release(true);
     const agent = await signIn(t, 'second-of-two@example.com');
     await agent.get('/api/auth/user').expect(200);
+    // The session read and the list are prepared statements too: replaced again, they still answer.
+    const again = await pool.connect();
+    again.release(true);
+    await agent.get('/api/auth/user').expect(200);
+    const list = await agent.get('/api/analyses').expect(200);
+    expect(list.body).toEqual([]);
+    expect(list.headers['x-total-count']).toBe('0');
   });
 
   it('never lets one transaction’s rollback lose another request’s write', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { queryPrepared } from '../database/prepared-statements';
 import { messages } from '../common/messages';
 import { ANALYSIS_DEADLINE_MS, QuotaService } from '../quota';
 import { premiumCoverageSql } from '../entitlement';
@@ -90,7 +91,10 @@ export class AnalysesService {
     // The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
     // exact sort key for the next page's cursor (a JS Date keeps milliseconds). As text it sorts as
     // the time does: one format, the fraction's trailing zeros left out (so a shorter one is less).
-    const rows = await this.dataSource.query<Array<Record<string, unknown> & { total: number; createdAt: string | null }>>(
+    // Prepared (a few shapes: with or without a ticker, a recommendation, a cursor): the list is
+    // the most read page, and planning its two subqueries cost as much as running them.
+    const rows = await queryPrepared<Record<string, unknown> & { total: number; createdAt: string | null }>(
+      this.dataSource,
       `SELECT total.n AS total, page.*
          FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
          LEFT JOIN LATERAL (
@@ -252,7 +256,7 @@ export class AnalysesService {
     userId: string,
     { draft, sourceKey }: KeyedAnalysis,
   ): Promise<AnalysisRecord | null> {
-    const [row] = await this.dataSource.query<StoredRow[]>(this.insertForPremiumSql, [
+    const [row] = await queryPrepared<StoredRow>(this.dataSource, this.insertForPremiumSql, [
       userId,
       sourceKey,
       ...this.rows.insertValues(draft),
@@ -267,7 +271,8 @@ export class AnalysesService {
    * trading day, and the engine is a pure function of the key, so the copy is the analysis.
    */
   private async copyForPremium(userId: string, ticker: string): Promise<AnalysisRecord | null> {
-    const [row] = await this.dataSource.query<Array<StoredRow & Record<string, unknown>>>(
+    const [row] = await queryPrepared<StoredRow & Record<string, unknown>>(
+      this.dataSource,
       this.copyForPremiumSql,
       [userId, ticker, this.engine.writerId],
     );

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
+import { queryPrepared } from '../database/prepared-statements';
 import { type SignedInUser, signedInUserOf, type SignedInUserRow, signedInUserSql } from '../users';
 import { Session } from './entities/session.entity';
 
@@ -34,6 +35,12 @@ export function userReadWithSession(req: Request, userId: string): SignedInUser 
   return read?.userId === userId ? read.user : undefined;
 }
 
+/** A session and its user: prepared once per connection (queryPrepared), as every API request reads it. */
+const SESSION_WITH_USER_SQL = `SELECT s.data, s.data->>'userId' AS session_user_id, u.*
+   FROM sessions s
+   LEFT JOIN LATERAL (${signedInUserSql("(s.data->>'userId')::uuid")}) u ON true
+  WHERE s.sid = $1 AND s.expires_at > now()`;
+
 /**
  * express-session store on the app's own database: sessions survive restarts and live beside the
  * users they belong to. Expired rows are ignored on read and swept now and then on write.
@@ -48,19 +55,16 @@ export class TypeOrmSessionStore extends Store {
   }
 
   /**
-   * Every API request reads its session, and every guarded one then its user: both in one plain
-   * query (the users feature's SQL for its row), without the entity machinery's cost. The user
+   * Every API request reads its session, and every guarded one then its user: both in one prepared
+   * statement (the users feature's SQL for its row), without the entity machinery's cost. The user
    * reaches the guard through createSession below.
    */
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.dataSource
-      .query<Array<{ data: StoredSession; session_user_id: string | null } & SignedInUserRow>>(
-        `SELECT s.data, s.data->>'userId' AS session_user_id, u.*
-           FROM sessions s
-           LEFT JOIN LATERAL (${signedInUserSql("(s.data->>'userId')::uuid")}) u ON true
-          WHERE s.sid = $1 AND s.expires_at > now()`,
-        [sid],
-      )
+    queryPrepared<{ data: StoredSession; session_user_id: string | null } & SignedInUserRow>(
+      this.dataSource,
+      SESSION_WITH_USER_SQL,
+      [sid],
+    )
       .then(([row]) => {
         if (!row) return callback(undefined, null);
         if (row.session_user_id !== null) row.data[USER_READ] = { userId: row.session_user_id, user: signedInUserOf(row) };

@@ -6,6 +6,7 @@ import { messages } from '../common/messages';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { precompressedAssets } from './precompressed-assets';
 
 const SERVER_PATHS = /^\/(api|oidc|payment-simulator)(\/|$)/;
 
@@ -117,6 +118,8 @@ export function serveFrontend(
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The hashed assets, compressed once at the best settings, for clients that accept it.
+  app.use(precompressedAssets(join(distDir, 'assets')));
   // The server's own paths are never files of the build: an API request skips the file system
   // (express.static would stat a path under dist for every one of them before passing it on).
   app.use((req: Request, res: Response, next: NextFunction) =>

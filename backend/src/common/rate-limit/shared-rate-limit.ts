@@ -1,7 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { preparedStatementPool } from '../../database/prepared-statements';
 import { DomainError } from '../domain-error';
 import { messages } from '../messages';
 
@@ -15,7 +14,8 @@ export class SharedRateLimit {
 
   constructor(dataSource: DataSource, name: string, points: number, windowSeconds: number) {
     this.limiter = new RateLimiterPostgres({
-      storeClient: unnamedStatements(dataSource),
+      // The library names its statements: the pool is set up for that (preparedStatementPool).
+      storeClient: preparedStatementPool(dataSource),
       storeType: 'pool',
       tableName: 'rate_limits',
       // The table comes from a migration; expired rows are swept by the library (hourly, unref'd).
@@ -38,25 +38,4 @@ export class SharedRateLimit {
       throw outcome;
     }
   }
-}
-
-interface StoreQuery {
-  name?: string;
-  text: string;
-  values?: unknown[];
-}
-
-/**
- * The library names its statements (server-side prepared, once per connection as pg sees it). The
- * embedded PGlite is one session behind a socket: when the pool replaces its connection, the
- * session still holds the statement and preparing it again fails ("already exists"), which made
- * every sign-in after the first idle reconnect a 500. Unnamed statements hold nothing between
- * calls, on PGlite, PostgreSQL and a transaction-pooling proxy alike.
- */
-function unnamedStatements(dataSource: DataSource): { query(q: StoreQuery): Promise<unknown> } {
-  // The pg Pool under TypeORM (what the library's 'typeorm' store uses): its results carry rows and rowCount.
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  return {
-    query: ({ text, values }) => pool.query(text, values),
-  };
 }

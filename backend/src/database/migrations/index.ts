@@ -24,6 +24,7 @@ import { SnapshotRecommendationNote1795657793231 } from './1795657793231-Snapsho
 import { DemoAnalysisColumns1795666448128 } from './1795666448128-DemoAnalysisColumns';
 import { AnalysisSourceKey1795689781592 } from './1795689781592-AnalysisSourceKey';
 import { AnalysisResultAsJson1795690037693 } from './1795690037693-AnalysisResultAsJson';
+import { AnalysisResultStorage1795772000000 } from './1795772000000-AnalysisResultStorage';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   DemoAnalysisColumns1795666448128,
   AnalysisSourceKey1795689781592,
   AnalysisResultAsJson1795690037693,
+  AnalysisResultStorage1795772000000,
 ];
