@@ -145,6 +145,8 @@ export function serveFrontend(
     ])
       .then(([indexHtml, meta, status]) => {
         const html = status ? withMarketDataLine(indexHtml, status) : indexHtml;
+        // Nothing to add: the file as it is, as express sends it.
+        if (!meta && html === indexHtml) return res.sendFile(indexFile);
         // The page is the SPA either way (it shows the 404 page itself); the status tells crawlers.
         res
           .status(meta?.found === false ? 404 : 200)
