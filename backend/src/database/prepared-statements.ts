@@ -1,30 +1,42 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import type { Pool, QueryConfig, QueryResult, QueryResultRow } from 'pg';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
-/** The pools whose new connections start with no prepared statements left by an earlier one. */
-const cleanedPools = new WeakSet<Pool>();
+/** PostgreSQL's "prepared statement … already exists". */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+
+/** A pg-style client whose named statements survive PGlite's one session (namedStatementClient). */
+export interface NamedStatementClient {
+  query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>>;
+}
 
 /**
- * The pg pool under the data source, set up so that named (server-side prepared) statements are
- * safe on it. PostgreSQL gives every new connection a new session, but the embedded PGlite is ONE
- * session behind its socket: when the pool replaces its connection, the session still holds the
- * old connection's statements while pg, on the new one, believes none exist, and preparing one
- * again fails ("already exists"; once every sign-in after an idle reconnect was a 500). So each new
- * connection first deallocates whatever its session holds: pg runs that before anything the
- * connection is handed out for.
+ * Runs named (server-side prepared) statements on the pool under the data source, safely on both
+ * databases. PostgreSQL gives every new connection a new session; the embedded PGlite is ONE
+ * session behind its socket, so when the pool replaces its connection the session still holds the
+ * old connection's statements while pg, on the new connection, believes none exist: preparing one
+ * again fails ("already exists"; once every sign-in after an idle reconnect was a 500). Such a
+ * statement is deallocated and the query run again, on the same connection.
  */
-export function preparedStatementPool(dataSource: DataSource): Pool {
+export function namedStatementClient(dataSource: DataSource): NamedStatementClient {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  if (!cleanedPools.has(pool)) {
-    cleanedPools.add(pool);
-    pool.on('connect', (client: PoolClient) => {
-      // A failure here (the connection died at once) surfaces on the caller's own query.
-      client.query('DEALLOCATE ALL').catch(() => undefined);
-    });
-  }
-  return pool;
+  return {
+    async query<Row extends QueryResultRow>(config: QueryConfig): Promise<QueryResult<Row>> {
+      const client = await pool.connect();
+      try {
+        try {
+          return await client.query<Row>(config);
+        } catch (error) {
+          if (!config.name || (error as { code?: string }).code !== DUPLICATE_PREPARED_STATEMENT) throw error;
+          await client.query(`DEALLOCATE "${config.name.replaceAll('"', '""')}"`);
+          return await client.query<Row>(config);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
 }
 
 /** A statement's name: derived from its text, so one text is one statement on every connection. */
@@ -37,6 +49,9 @@ function nameOf(text: string): string {
   }
   return name;
 }
+
+/** The named-statement client of each data source (one per pool). */
+const clients = new WeakMap<DataSource, NamedStatementClient>();
 
 /**
  * Runs one statement as a prepared statement: each pooled connection parses and plans it once and
@@ -51,12 +66,13 @@ export async function queryPrepared<Row extends QueryResultRow>(
   text: string,
   values: readonly unknown[],
 ): Promise<Row[]> {
+  let client = clients.get(dataSource);
+  if (!client) {
+    client = namedStatementClient(dataSource);
+    clients.set(dataSource, client);
+  }
   try {
-    const result = await preparedStatementPool(dataSource).query<Row>({
-      name: nameOf(text),
-      text,
-      values: values as unknown[],
-    });
+    const result = await client.query<Row>({ name: nameOf(text), text, values: values as unknown[] });
     return result.rows;
   } catch (error) {
     throw new QueryFailedError(text, values as unknown[], error as Error);

@@ -1,6 +1,6 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import { preparedStatementPool } from '../../database/prepared-statements';
+import { namedStatementClient } from '../../database/prepared-statements';
 import { DomainError } from '../domain-error';
 import { messages } from '../messages';
 
@@ -14,8 +14,9 @@ export class SharedRateLimit {
 
   constructor(dataSource: DataSource, name: string, points: number, windowSeconds: number) {
     this.limiter = new RateLimiterPostgres({
-      // The library names its statements: the pool is set up for that (preparedStatementPool).
-      storeClient: preparedStatementPool(dataSource),
+      // The library names its statements (prepared once per connection): namedStatementClient
+      // keeps them working on PGlite's one session when the pool replaces its connection.
+      storeClient: namedStatementClient(dataSource),
       storeType: 'pool',
       tableName: 'rate_limits',
       // The table comes from a migration; expired rows are swept by the library (hourly, unref'd).
