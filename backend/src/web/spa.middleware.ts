@@ -133,6 +133,12 @@ export function serveFrontend(
       res.setHeader('Allow', 'GET, HEAD');
       return next(new HttpException(messages.methodNotAllowed, HttpStatus.METHOD_NOT_ALLOWED));
     }
+    // A build's file that is not there (a chunk of an older build, asked for by a page opened
+    // before a deploy) is a 404, never the app's page: a script import given HTML fails with a
+    // misleading MIME error, and a cache would keep the HTML under the script's name.
+    if (req.path.startsWith('/assets/')) {
+      return next(new HttpException(messages.notFound, HttpStatus.NOT_FOUND));
+    }
     res.setHeader('Cache-Control', 'no-cache');
     const resolver = resolveMeta?.();
     if (!resolver && !marketDataStatus) return res.sendFile(indexFile);

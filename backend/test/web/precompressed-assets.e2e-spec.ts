@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
@@ -18,7 +19,8 @@ function fetchRaw(url: string, headers: Record<string, string>, method = 'GET'):
 
 describe('the build’s assets, compressed once at the best settings', () => {
   let t: TestApp;
-  const dist = join(__dirname, '..', '..', '..', 'node_modules', '.cache', `telisik-assets-dist-${process.pid}`);
+  // Not under a dot-folder (express.static refuses those): the answers here are the app's own.
+  const dist = mkdtempSync(join(tmpdir(), 'telisik-assets-dist-'));
   // A script of a real bundle's texture: repeated but not trivially (about 60 KB).
   const script = Array.from({ length: 1500 }, (_, i) => `export const value${i} = compute(${i}, "label-${i % 37}");\n`).join('');
   const tiny = 'body{margin:0}';
@@ -73,7 +75,7 @@ describe('the build’s assets, compressed once at the best settings', () => {
     }
   });
 
-  it('answers HEAD with the headers alone, and leaves files too small to gain and unknown names to the static files', async () => {
+  it('answers HEAD with the headers alone, leaves files too small to gain to the static files, and refuses an asset the build does not have', async () => {
     const head = await fetchRaw(`${t.url}/assets/index-abc123.js`, { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
@@ -83,7 +85,14 @@ describe('the build’s assets, compressed once at the best settings', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toBe(tiny);
 
-    const missing = await fetchRaw(`${t.url}/assets/nothing-here.js`, { 'accept-encoding': 'br' });
+    // A chunk of an older build is a 404 with the API's error, never the app's page under its name.
+    const missing = await fetchRaw(`${t.url}/assets/nothing-here.js`, { 'accept-encoding': 'identity' });
     expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(missing.body.toString())).toMatchObject({ statusCode: 404 });
+    // Any other path is a page of the app.
+    const page = await fetchRaw(`${t.url}/riwayat`, { 'accept-encoding': 'identity' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>Telisik</title>');
   });
 });
