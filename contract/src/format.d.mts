@@ -17,3 +17,4 @@ export declare function formatRupiahValue(value: number): string;
 export declare function formatCompactValue(value: number): string;
 /** Large rupiah amounts: 899209725000 → "Rp 899,2 M"; 12.5e6 → "Rp 12,5 jt"; below a million, whole rupiah. */
 export declare function formatRupiahCompactValue(value: number): string;
+export declare function formatCalendarDate(value: string | null | undefined): string | null;

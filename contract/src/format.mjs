@@ -72,3 +72,21 @@ export function formatRupiahCompactValue(value) {
   const text = formatCompactValue(value);
   return text.startsWith('-') ? `-Rp ${text.slice(1)}` : `Rp ${text}`;
 }
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+/**
+ * A calendar day "YYYY-MM-DD" (a trading day, a data date; a longer ISO text is read by its first
+ * ten characters) → "30 Desember 2025", as the page, the served HTML and link previews write it;
+ * anything else → null.
+ * @param {string | null | undefined} value
+ * @returns {string | null}
+ */
+export function formatCalendarDate(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCMonth() !== Number(month) - 1) return null;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -1,4 +1,4 @@
-import { formatRupiahValue } from '@telisik/contract/format';
+import { formatCalendarDate, formatRupiahValue } from '@telisik/contract/format';
 import type { AnalysisRecord } from '../analyses';
 import { DomainError } from '../common/domain-error';
 import type { PageMeta, PageMetaResolver } from '../web';
@@ -6,7 +6,6 @@ import { shareUrl } from './shares.controller';
 import type { SharesService } from './shares.service';
 
 const SHARE_PAGE = /^\/s\/([^/]+)\/?$/;
-const calendarDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A sentence ends with its full stop, once. */
 const sentence = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -31,7 +30,7 @@ export function sharePreview(analysis: AnalysisRecord, url: string): Extract<Pag
     targetSet ? `target ${formatRupiahValue(target)}` : 'target tidak ditetapkan',
   ];
   const note = result.recommendationNote ? ` ${sentence(result.recommendationNote)}` : '';
-  const asOf = calendarDate.format(new Date(`${analysis.dataAsOf}T00:00:00Z`));
+  const asOf = formatCalendarDate(analysis.dataAsOf) ?? analysis.dataAsOf;
   return {
     found: true,
     title: `${analysis.companyName} (${analysis.ticker}) · Telisik`,

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { MarketDataStatus } from '@telisik/contract';
 import { MARKET_DATA_LINE_HTML } from '@telisik/contract/constants';
+import { formatCalendarDate } from '@telisik/contract/format';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { messages } from '../common/messages';
 import { existsSync } from 'node:fs';
@@ -38,13 +39,8 @@ function unescapeHtml(text: string): string {
   );
 }
 
-// The app's own format of a trading day (frontend lib/format.ts formatCalendarDate): "30 Desember 2025".
-const calendarDay = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatCalendarDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
-}
+/** A trading day as the app writes it (the contract's one formatter): "30 Desember 2025". */
+const formatCalendarDay = (day: string): string => formatCalendarDate(day) ?? day;
 
 const LINE_TEMPLATE = new RegExp(`<template id="${MARKET_DATA_LINE_HTML.templateId}"([^>]*)>([\\s\\S]*?)</template>`);
 

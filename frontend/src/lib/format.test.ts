@@ -42,7 +42,7 @@ describe('formatRupiah', () => {
     expect(formatRupiahCompact(null)).toBeNull();
   });
 
-  it('prints a USD reporter\'s statement amounts the same way, in dollars', () => {
+  it("prints a USD reporter's statement amounts the same way, in dollars", () => {
     expect(formatUsdCompact(301_590_000)).toMatch(/^US\$ 301,6\sjt$/);
     expect(formatUsdCompact(2_078_689_000)).toMatch(/^US\$ 2,1\sM$/);
   });
@@ -118,6 +118,23 @@ describe('dates (id-ID, tests run in Asia/Jakarta)', () => {
 
   it('writes a data as-of day without shifting it across time zones', () => {
     expect(formatCalendarDate('2026-11-20')).toBe('20 November 2026');
+    expect(formatCalendarDate('2025-12-30T00:00:00Z')).toBe('30 Desember 2025');
+    // Every month by its Indonesian name, as Intl's id-ID writes them.
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatCalendarDate(`2025-${String(i + 1).padStart(2, '0')}-01`),
+    );
+    expect(months).toEqual(
+      Array.from({ length: 12 }, (_, i) =>
+        new Intl.DateTimeFormat('id-ID', {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(Date.UTC(2025, i, 1))),
+      ),
+    );
+    expect(formatCalendarDate('2025-02-30')).toBeNull();
+    expect(formatCalendarDate('kemarin')).toBeNull();
     expect(formatCalendarDate(null)).toBeNull();
   });
 

@@ -7,6 +7,7 @@
  */
 
 import {
+  formatCalendarDate,
   formatCompactValue,
   formatFixed,
   formatMultipleValue,
@@ -126,12 +127,6 @@ export function upsideTone(value: number): UpsideTone {
 
 const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-const longCalendarFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const shortCalendarFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
@@ -163,11 +158,8 @@ export function formatDateTime(value: string | null | undefined): string | null 
   return date ? dateTimeFormat.format(date) : null;
 }
 
-/** A trading day "YYYY-MM-DD" → "20 November 2026"; invalid → null. */
-export function formatCalendarDate(value: string | null | undefined): string | null {
-  const date = toCalendarDay(value);
-  return date ? longCalendarFormat.format(date) : null;
-}
+/** A trading day "YYYY-MM-DD" → "30 Desember 2025" (the contract's, as the server writes it too); invalid → null. */
+export { formatCalendarDate };
 
 /** A trading day "YYYY-MM-DD" → "9 Des 2024" (short month, for the chart); invalid → null. */
 export function formatTradingDay(value: string | null | undefined): string | null {
