@@ -28,7 +28,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   AlertDigestsService, AlertsRunService, MailOutboxService, PushOutboxService, webPush, ScheduledRunsService, StockSnapshotsService, admin, createApp, dbUrl, DataSource, freePort, importMarketDataBundle, loadAppConfig, MarketDataService,
   MarketScoresService, ms, openDatabase, percentile, premiumCoverageSql, repositoryRoot, resolveMarketDataDir, ScoringPool,
-  signIn, silentProgress, typeormOptions, autocannon, Pool,
+  signIn, silentProgress, typeormOptions, autocannon, Client, Pool,
 } from './lib.mjs';
 
 /** The session secret of every app the bench starts (the raw list handler verifies cookies with it). */
@@ -196,9 +196,11 @@ async function analysisLatency(label, target, env, codes) {
   });
   const app = await createApp(config, { logger: false });
   await app.listen(port, '127.0.0.1');
+  let postgres = null;
   try {
     const dataSource = app.get(DataSource);
     const premium = (email) => premiumUser(config.appUrl, dataSource, email);
+    postgres = env.DATABASE_URL ? await postgresCpuMeter(env.DATABASE_URL) : null;
     // Large, mid and small caps alike: every 18th code of the market, 50 in all.
     const step = Math.max(1, Math.floor(codes.length / 50));
     const sample = codes.filter((_, i) => i % step === 0).slice(0, 50);
@@ -210,6 +212,8 @@ async function analysisLatency(label, target, env, codes) {
       const withClient = [];
       const statuses = {};
       const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+      const cpuBefore = process.cpuUsage();
+      const postgresBefore = postgres ? await postgres.cpuMs() : null;
       try {
         for (const ticker of sample) {
           const answer = await rawPost(config.appUrl, '/api/analyses', { ticker, companyName: ticker }, { cookie, agent });
@@ -223,9 +227,16 @@ async function analysisLatency(label, target, env, codes) {
       } finally {
         agent.destroy();
       }
+      // CPU per analysis, which the machine's load inflates far less than the wall clock: this
+      // process (the app, the lean client and, when embedded, PGlite) and PostgreSQL's backends.
+      const cpu = process.cpuUsage(cpuBefore);
+      const postgresAfter = postgres ? await postgres.cpuMs() : null;
+      const cpuLine = `CPU per analysis: this process ${ms((cpu.user + cpu.system) / 1000 / times.length)}${
+        postgresBefore !== null && postgresAfter !== null ? `, PostgreSQL ${ms((postgresAfter - postgresBefore) / times.length)}` : ''
+      }`;
       times.sort((a, b) => a - b);
       withClient.sort((a, b) => a - b);
-      return `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1))} over ${times.length} tickers (statuses ${JSON.stringify(statuses)}; target p50 ≤ ${target} ms; with the client's decoding and parsing: p50 ${ms(percentile(withClient, 50))})`;
+      return `p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1))} over ${times.length} tickers (statuses ${JSON.stringify(statuses)}; target p50 ≤ ${target} ms; with the client's decoding and parsing: p50 ${ms(percentile(withClient, 50))}; ${cpuLine})`;
     };
     const first = await premium('bench@example.com');
     // A server that has been up a while: its JIT has compiled the engine. The first analyses after
@@ -238,9 +249,31 @@ async function analysisLatency(label, target, env, codes) {
     // A later reader of the same stocks and data: the stored analysis is copied (analyses.service).
     report(`analysis over HTTP, ${label}, a stock already analysed on the day's data: ${await timed(await premium('bench-2@example.com'))}`);
   } finally {
+    await postgres?.close();
     await app.close();
     if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The CPU time (ms) the backends of the database at `url` have used so far, read through a connection of its own. */
+async function postgresCpuMeter(url) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return {
+    async cpuMs() {
+      const { rows } = await client.query(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      let total = 0;
+      for (const { pid } of rows) {
+        const cpu = processCpuMs(pid);
+        if (cpu === null) return null;
+        total += cpu;
+      }
+      return total;
+    },
+    close: () => client.end(),
+  };
 }
 
 /**
