@@ -120,7 +120,10 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
       </div>
       {closes.length > 0 ? (
         <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
-          <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} />} />
+          {/* The interactive chart's height (its read-out line, the gap and its h-60 / sm:h-72 box). */}
+          <div className="h-66 sm:h-78">
+            <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} fill />} />
+          </div>
         </div>
       ) : null}
     </Card>
