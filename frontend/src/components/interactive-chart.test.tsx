@@ -71,7 +71,15 @@ describe('InteractiveChart', () => {
 
   it('by default draws once the page is idle, without any interaction', async () => {
     const getContext = watchCanvas();
-    render(<InteractiveChart data={[1, 2]} draw={draw} fallback={<p>static chart</p>} label="chart" testId="chart" />);
+    render(
+      <InteractiveChart
+        data={[1, 2]}
+        draw={draw}
+        fallback={<p>static chart</p>}
+        label="chart"
+        testId="chart"
+      />,
+    );
     await pastIdle();
     expect(getContext).toHaveBeenCalled();
   });

@@ -63,7 +63,8 @@ export function GlossaryTerm({ entry, children }: { entry: GlossaryEntry; childr
             if (!element || !had) return;
             handOver.current = null;
             if (had === 'focus') element.focus();
-            else element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+            else
+              element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
           }}
           type="button"
           data-glossary={entry.id}
