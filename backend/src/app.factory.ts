@@ -24,7 +24,7 @@ import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts';
 import type { AppConfig } from './app-config';
 import { sharePageMeta, SharesService } from './shares';
-import { serveFrontend } from './web';
+import { BROTLI_QUALITY, GZIP_LEVEL, serveFrontend, wholeBodyCompression } from './web';
 
 const JSON_BODY_LIMIT = '16kb';
 
@@ -141,11 +141,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // before any route is mounted covers every route; images and fonts that are already
   // compressed are left alone by the default filter (compressible types only, 1 KB and up).
   // What is compressed here is compressed per response (the build's assets are compressed once, at
-  // the best settings: web/precompressed-assets.ts), so the settings are the fast ones. gzip at
-  // level 4, not zlib's default 6: on an analysis (~50 KB of JSON) it is within 5% of level 6's
-  // size (11.5 vs 11.0 KB) at less than half the CPU (0.65 vs 1.4 ms). brotli at quality 4, not
-  // 5: 6% more bytes (10.9 vs 10.3 KB) for less than half the CPU (0.9 vs 2.4 ms).
-  server.use(compression({ level: 4, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // the best settings: web/precompressed-assets.ts), so the settings are the fast ones
+  // (web/whole-body-compression.ts says which). A body that is whole when sent (JSON, pages) is
+  // compressed in one call; the middleware streams the rest.
+  server.use(compression({ level: GZIP_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
+  server.use(wholeBodyCompression());
   server.get('/metrics', metricsEndpoint(config.observability.metricsToken));
 
   let resolvedConfig = config;

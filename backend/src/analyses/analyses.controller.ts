@@ -1,11 +1,11 @@
 import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionGuard } from '../auth';
 import type { SignedInUser } from '../users';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
-import { toAnalysisResponse } from './analysis.serializer';
+import { analysisResponseJson, toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
 
@@ -50,10 +50,12 @@ export class AnalysesController {
     return toAnalysisResponse(await this.analyses.findForUser(user.id, id));
   }
 
+  /** The new analysis's body (the contract's Analysis), sent as the JSON text analysisResponseJson makes. */
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateAnalysisDto): Promise<AnalysisBody> {
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async create(@CurrentUser() user: SignedInUser, @Body() body: CreateAnalysisDto): Promise<string> {
     await this.rateLimit.check(user.id);
-    return toAnalysisResponse(await this.analyses.create(user, body.ticker));
+    return analysisResponseJson(await this.analyses.create(user, body.ticker));
   }
 }

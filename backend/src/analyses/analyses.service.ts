@@ -10,7 +10,8 @@ import type { AnalysisListItem, Recommendation, ScoreHistoryAnalysis } from '@te
 import type { SignedInUser } from '../users';
 import { countAnalysisUsedSql } from '../users';
 import { ANALYSIS_ENGINE, type AnalysisDraft, type AnalysisEngine, type KeyedAnalysis } from './analysis-engine';
-import { AnalysisRows, exactUtcTime, type AnalysisRecord } from './analysis-row';
+import { AnalysisRows, exactUtcTime, type AnalysisRecord, type DraftColumns } from './analysis-row';
+import { withStoredResult } from './analysis.serializer';
 import { Analysis } from './entities/analysis.entity';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -229,14 +230,15 @@ export class AnalysesService {
     const stopHeartbeat = this.quota.keepAlive(reservation);
     try {
       const { draft, sourceKey } = await compute();
+      const resultJson = JSON.stringify(draft.analysisResult);
       return await this.dataSource.transaction(async (manager) => {
         const [row] = await manager.query<StoredRow[]>(this.insertSql, [
           userId,
           sourceKey,
-          ...this.rows.insertValues(draft),
+          ...this.rows.insertValues(draft, resultJson),
         ]);
         await this.quota.complete(manager, reservation);
-        return stored(draft, userId, row!);
+        return stored(draft, resultJson, userId, row!);
       });
     } catch (error) {
       await this.quota.release(reservation);
@@ -256,12 +258,13 @@ export class AnalysesService {
     userId: string,
     { draft, sourceKey }: KeyedAnalysis,
   ): Promise<AnalysisRecord | null> {
+    const resultJson = JSON.stringify(draft.analysisResult);
     const [row] = await queryPrepared<StoredRow>(this.dataSource, this.insertForPremiumSql, [
       userId,
       sourceKey,
-      ...this.rows.insertValues(draft),
+      ...this.rows.insertValues(draft, resultJson),
     ]);
-    return row ? stored(draft, userId, row) : null;
+    return row ? stored(draft, resultJson, userId, row) : null;
   }
 
   /**
@@ -276,7 +279,9 @@ export class AnalysesService {
       this.copyForPremiumSql,
       [userId, ticker, this.engine.writerId],
     );
-    return row ? stored(this.rows.draftOf(row), userId, row) : null;
+    if (!row) return null;
+    const { columns, resultJson } = this.rows.draftOf(row);
+    return stored(columns, resultJson, userId, row);
   }
 }
 
@@ -286,9 +291,13 @@ interface StoredRow {
   created_at: Date;
 }
 
-/** The analysis as stored: the draft as computed (never read back), its owner, id and time. */
-function stored(draft: AnalysisDraft, userId: string, row: StoredRow): AnalysisRecord {
-  return { ...draft, id: row.id, userId, createdAt: row.created_at };
+/**
+ * The analysis as stored: the draft as computed or copied (never read back), its result as the
+ * JSON text the row holds (the response is made from it: analysisResponseJson), its owner, id and time.
+ */
+function stored(draft: AnalysisDraft | DraftColumns, resultJson: string, userId: string, row: StoredRow): AnalysisRecord {
+  const { analysisResult, ...columns } = draft as Partial<AnalysisDraft> & DraftColumns;
+  return withStoredResult({ ...columns, id: row.id, userId, createdAt: row.created_at }, resultJson, analysisResult);
 }
 
 /**

@@ -44,32 +44,36 @@ export class AnalysisRows {
       .join(', ');
   }
 
-  /** The draft's values in insert order, the result as JSON text. */
-  insertValues(draft: AnalysisDraft): unknown[] {
-    return this.draftColumns.map((column) => {
-      const value = draft[column.propertyName as keyof AnalysisDraft];
-      return column.propertyName === 'analysisResult' ? JSON.stringify(value) : value;
-    });
+  /** The draft's values in insert order, the result as the JSON text given (made once, the response reuses it). */
+  insertValues(draft: AnalysisDraft, resultJson: string = JSON.stringify(draft.analysisResult)): unknown[] {
+    return this.draftColumns.map((column) =>
+      column.propertyName === 'analysisResult' ? resultJson : draft[column.propertyName as keyof AnalysisDraft],
+    );
   }
 
-  /** `a."ticker" AS "ticker", …`: the draft's columns under their property names. */
+  /** `a."ticker" AS "ticker", …`: the draft's columns under their property names, the result as its JSON text. */
   draftSelect(alias: string): string {
-    return this.draftColumns.map((column) => `${alias}."${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+    return this.draftColumns
+      .map((column) => `${alias}."${column.databaseName}"${column.type === 'json' ? '::text' : ''} AS "${column.propertyName}"`)
+      .join(', ');
   }
 
   /**
-   * A row of draftSelect as the engine's draft: the column types as the entity holds them. The
-   * result is taken as stored, not through the reader of older engines' rows: a row is only copied
-   * from one its own engine version wrote (its source key says so).
+   * A row of draftSelect: the draft's columns as the entity holds them, and the result's JSON text
+   * as stored (withStoredResult parses it only if something reads it). The result is taken as
+   * stored, not through the reader of older engines' rows: a row is only copied from one its own
+   * engine version wrote (its source key says so).
    */
-  draftOf(raw: Record<string, unknown>): AnalysisDraft {
+  draftOf(raw: Record<string, unknown>): { columns: DraftColumns; resultJson: string } {
     const driver = this.dataSource.driver;
-    const draft: Record<string, unknown> = {};
+    const columns: Record<string, unknown> = {};
+    let resultJson = '';
     for (const column of this.draftColumns) {
       const value = raw[column.propertyName];
-      draft[column.propertyName] = column.type === 'json' ? value : driver.prepareHydratedValue(value, column);
+      if (column.propertyName === 'analysisResult') resultJson = String(value);
+      else columns[column.propertyName] = driver.prepareHydratedValue(value, column);
     }
-    return draft as unknown as AnalysisDraft;
+    return { columns: columns as unknown as DraftColumns, resultJson };
   }
 
   /**
@@ -139,3 +143,6 @@ export function exactUtcTime(text: unknown): string {
  * features (comparisons, shares, the account export); the table's entity stays inside analyses.
  */
 export type AnalysisRecord = AnalysisColumns & { userId: string };
+
+/** A draft's columns but its result. */
+export type DraftColumns = Omit<AnalysisDraft, 'analysisResult'>;

@@ -6,6 +6,7 @@
 import type { Conviction, Recommendation, ScoringResult } from '../scoring';
 import { groundingFacts } from './facts';
 import { numberProblems, type Fact } from './grounding';
+import { matchesOf } from './matches';
 import { NARRATIVE_FIELDS, type Narrative, type NarrativeSubject } from './narrative';
 
 export interface ProseContext {
@@ -35,7 +36,7 @@ export const numbersAttributed: ProseCheck = (text, context) =>
 export const FORBIDDEN_TOKENS = /\b(?:n\/a|NaN|undefined|null|Infinity)\b|∞|\[object Object\]/gi;
 
 export const noForbiddenTokens: ProseCheck = (text) =>
-  [...text.matchAll(FORBIDDEN_TOKENS)].map((m) => ({ check: 'forbidden-token', text: m[0] }));
+  matchesOf(FORBIDDEN_TOKENS, text).map((m) => ({ check: 'forbidden-token', text: m[0] }));
 
 /** The Indonesian conviction words, by level. */
 export const CONVICTION_WORDS: Record<Conviction, string> = {
@@ -44,11 +45,13 @@ export const CONVICTION_WORDS: Record<Conviction, string> = {
   Low: 'rendah',
 };
 
+const CONVICTION_PHRASE = /keyakinan\s+(?:\p{L}+\s+)?(tinggi|sedang|rendah|high|medium|low)\b/giu;
+
 /** "keyakinan tinggi" may only be written when the conviction is High, and so on. */
 export const convictionMatches: ProseCheck = (text, context) => {
   const problems: ProseProblem[] = [];
-  for (const m of text.matchAll(/keyakinan\s+(?:\p{L}+\s+)?(tinggi|sedang|rendah|high|medium|low)\b/giu)) {
-    const word = m[1].toLowerCase();
+  for (const m of matchesOf(CONVICTION_PHRASE, text)) {
+    const word = m[1]!.toLowerCase();
     const level = context.conviction;
     if (word !== CONVICTION_WORDS[level] && word !== level.toLowerCase()) {
       problems.push({ check: 'conviction', text: m[0] });
@@ -57,9 +60,11 @@ export const convictionMatches: ProseCheck = (text, context) => {
   return problems;
 };
 
+const RECOMMENDATION_WORD = /\b(STRONG BUY|BUY|HOLD|REDUCE|SELL)\b/g;
+
 /** Only the analysis's own recommendation (or the score's, which a note explains) is named. */
 export const recommendationMatches: ProseCheck = (text, context) =>
-  [...text.matchAll(/\b(STRONG BUY|BUY|HOLD|REDUCE|SELL)\b/g)]
+  matchesOf(RECOMMENDATION_WORD, text)
     .filter((m) => !context.recommendations.includes(m[1] as Recommendation))
     .map((m) => ({ check: 'recommendation', text: m[0] }));
 
@@ -81,8 +86,8 @@ const LINK =
   /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+\.(?:com|id|co\.id|net|org|io|ly|me)\b(?:\/\S*)?|@\w{3,}/giu;
 
 export const noOrdersOrLinks: ProseCheck = (text) => [
-  ...[...text.matchAll(ORDER)].map((m) => ({ check: 'order', text: m[0] })),
-  ...[...text.matchAll(LINK)].map((m) => ({ check: 'link', text: m[0] })),
+  ...matchesOf(ORDER, text).map((m) => ({ check: 'order', text: m[0] })),
+  ...matchesOf(LINK, text).map((m) => ({ check: 'link', text: m[0] })),
 ];
 
 /** A threshold belongs to the rule breakdown, not in a parenthesis of the prose: "(ambang 3 / 1 tahun)". */
@@ -90,7 +95,7 @@ const THRESHOLD_PARENTHESIS =
   /\([^()]*(?:ambang|minimal|minimum|maks|maksimal|maksimum|batas|bila|[≤≥<>])[^()]*\)/giu;
 
 export const noThresholdParentheses: ProseCheck = (text) =>
-  [...text.matchAll(THRESHOLD_PARENTHESIS)].map((m) => ({ check: 'threshold-parenthesis', text: m[0] }));
+  matchesOf(THRESHOLD_PARENTHESIS, text).map((m) => ({ check: 'threshold-parenthesis', text: m[0] }));
 
 /** No sentence a retail reader has to read twice. */
 export const MAX_SENTENCE_WORDS = 30;
@@ -104,9 +109,12 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s !== '');
 }
 
+const WHITESPACE = /\s+/;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
+
 /** Words as a reader counts them: tokens holding a letter or a digit. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+  return text.split(WHITESPACE).filter((w) => LETTER_OR_DIGIT.test(w)).length;
 }
 
 export const shortSentences: ProseCheck = (text) =>

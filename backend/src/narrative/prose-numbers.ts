@@ -6,6 +6,8 @@
  * "Rp.12.345") are read too; dates and periods are read whole, never as loose parts.
  */
 
+import { matchesOf } from './matches';
+
 export type Money = 'IDR' | 'USD' | null;
 
 export type NumberKind =
@@ -167,9 +169,9 @@ function special(
   build: (m: RegExpExecArray) => Omit<ProseNumber, 'index' | 'text' | 'threshold' | 'signConflict'> | null,
 ): Special[] {
   const found: Special[] = [];
-  for (const m of text.matchAll(pattern)) {
-    const built = build(m as RegExpExecArray);
-    if (!built || m.index === undefined) continue;
+  for (const m of matchesOf(pattern, text)) {
+    const built = build(m);
+    if (!built) continue;
     found.push({
       start: m.index,
       end: m.index + m[0].length,
@@ -180,7 +182,13 @@ function special(
 }
 
 // Built once: compiling them per call was a visible share of checking an analysis's prose. Global
-// patterns are safe to share here because matchAll works on a copy.
+// patterns are safe to share here: matchesOf leaves each at lastIndex 0.
+const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const QUARTER = /\b(Q[1-4])[\s-]?(\d{4})\b/g;
+const FISCAL_YEAR = /\bFY\s?(\d{4})\b/g;
+const INDICATOR_WINDOW = /\b(SMA|EMA|RSI)\s?\(?(\d{1,3})\)?/g;
+const SCORE_SLASH = /(?<![\d.,/])(\d{1,2})\/(\d{1,2})(?!\d|[.,]\d|\/)/g;
+const SCORE_WORDS = /(?<![\d.,])(\d{1,2})\s+dari\s+(\d{1,2})\s+poin\b/gi;
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})\s+(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi');
 const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_WORDS})\.?\s+(\d{4})\b`, 'gi');
 
@@ -200,7 +208,7 @@ function specials(text: string): Special[] {
     tolerance: 0,
     key: `${y}-${pad(m)}-${pad(d)}`,
   });
-  take(special(text, /\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => dateOf(+m[1], +m[2], +m[3])));
+  take(special(text, ISO_DATE, (m) => dateOf(+m[1], +m[2], +m[3])));
   take(special(text, DAY_MONTH_YEAR, (m) => dateOf(+m[3], MONTHS[m[2].toLowerCase()], +m[1])));
   take(
     special(text, MONTH_YEAR, (m) => ({
@@ -212,7 +220,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /\b(Q[1-4])[\s-]?(\d{4})\b/g, (m) => ({
+    special(text, QUARTER, (m) => ({
       kind: 'period',
       value: 0,
       currency: null,
@@ -221,7 +229,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /\bFY\s?(\d{4})\b/g, (m) => ({
+    special(text, FISCAL_YEAR, (m) => ({
       kind: 'period',
       value: 0,
       currency: null,
@@ -230,7 +238,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /\b(SMA|EMA|RSI)\s?\(?(\d{1,3})\)?/g, (m) => ({
+    special(text, INDICATOR_WINDOW, (m) => ({
       kind: 'window',
       value: +m[2],
       currency: null,
@@ -239,7 +247,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /(?<![\d.,/])(\d{1,2})\/(\d{1,2})(?!\d|[.,]\d|\/)/g, (m) => ({
+    special(text, SCORE_SLASH, (m) => ({
       kind: 'score',
       value: +m[1],
       of: +m[2],
@@ -248,7 +256,7 @@ function specials(text: string): Special[] {
     })),
   );
   take(
-    special(text, /(?<![\d.,])(\d{1,2})\s+dari\s+(\d{1,2})\s+poin\b/gi, (m) => ({
+    special(text, SCORE_WORDS, (m) => ({
       kind: 'score',
       value: +m[1],
       of: +m[2],
@@ -338,7 +346,7 @@ export function readNumbers(input: string): ProseNumber[] {
   const rest = blank(text, found);
   const numbers: ProseNumber[] = found.map((s) => s.number);
   const loose: ProseNumber[] = [];
-  for (const m of rest.matchAll(NUMBER)) {
+  for (const m of matchesOf(NUMBER, rest)) {
     const g = m.groups ?? {};
     const index = m.index ?? 0;
     const digits = g.digits ?? '';

