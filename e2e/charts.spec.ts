@@ -56,8 +56,22 @@ test('the analysis price chart is interactive: lightweight-charts, loaded only w
   // The landing page never fetched the charting library.
   expect(scripts.some((path) => /lightweight-charts|interactive-/.test(path))).toBe(false);
 
-  await page.getByRole('link', { name: 'Lihat Demo' }).click();
+  // By the keyboard: a click would leave the pointer where the chart then appears, and a pointer on
+  // the chart is what makes it interactive.
+  await page.getByRole('link', { name: 'Lihat Demo' }).press('Enter');
+  // Until a pointer comes to it, the static chart stands in, in the interactive chart's box, and the
+  // library is not fetched: the page's load does not carry it.
+  const frame = page.getByTestId('interactive-price-chart-frame');
+  await expect(frame.getByRole('img', { name: /^Grafik harga penutupan/ })).toBeVisible();
+  const before = (await frame.boundingBox())!;
+  await page.waitForTimeout(1000);
+  expect(scripts.some((path) => /lightweight-charts/.test(path))).toBe(false);
+  await expect(page.getByTestId('interactive-price-chart')).toHaveAttribute('data-ready', 'false');
+  await frame.hover();
   await expectCrosshairAndWheelZoom(page, 'interactive-price-chart', /Harga Rp \d/);
+  // The interactive chart took the static one's box: nothing around it moved.
+  const after = (await frame.boundingBox())!;
+  expect([after.width, after.height]).toEqual([before.width, before.height]);
   // Each day's volume is read out beside its price.
   await expect(page.getByTestId('interactive-price-chart-readout')).toContainText(
     /Volume \d+(,\d+)?\s(rb|jt|M)/,
@@ -101,6 +115,11 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/demo');
     const chart = page.getByTestId('interactive-price-chart');
+    // A finger on the static chart makes it interactive.
+    const frame = page.getByTestId('interactive-price-chart-frame');
+    await expect(frame.getByRole('img', { name: /^Grafik harga penutupan/ })).toBeVisible();
+    await expect(chart).toHaveAttribute('data-ready', 'false');
+    await frame.tap();
     await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(412);

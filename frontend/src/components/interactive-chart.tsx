@@ -71,12 +71,21 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/**
+ * When the library is loaded and the chart drawn: once the page is idle (`idle`), or only when a
+ * pointer comes over the chart, a finger touches it or it takes focus (`interaction`). Evaluating
+ * the library and drawing cost a phone's main thread some 150 ms of blocking time during the page's
+ * load; with `interaction` the static chart stands in, at the interactive chart's size, until then.
+ */
+export type ChartStart = 'idle' | 'interaction';
+
 export function InteractiveChart<T>({
   data,
   draw,
   fallback,
   label,
   testId,
+  start = 'idle',
 }: {
   data: T;
   draw: DrawChart<T>;
@@ -84,13 +93,16 @@ export function InteractiveChart<T>({
   /** What the chart shows and how to move it, for a screen reader. */
   label: string;
   testId: string;
+  start?: ChartStart;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(start === 'idle');
   const [drawn, setDrawn] = useState(false);
   const [readout, setReadout] = useState<Readout | null>(null);
   const [visible, setVisible] = useState<{ from: string; to: string } | null>(null);
 
   useEffect(() => {
+    if (!active) return;
     let dispose: (() => void) | undefined;
     let cancelled = false;
     const show = async () => {
@@ -149,24 +161,58 @@ export function InteractiveChart<T>({
       dispose?.();
       setDrawn(false);
     };
-  }, [data, draw]);
+  }, [data, draw, active]);
+
+  const readoutLine =
+    drawn && readout ? (
+      <p
+        data-testid={`${testId}-readout`}
+        className="flex min-h-4 flex-wrap gap-x-3 text-xs text-slate-600 tabular-nums"
+      >
+        <span className="font-semibold text-slate-900">{formatTradingDay(readout.date)}</span>
+        {readout.values.map((value) => (
+          <span key={value.label} className="inline-flex items-center gap-1">
+            <span aria-hidden="true" className="size-2 rounded-full" style={{ background: value.colour }} />
+            {value.label} <span className="font-semibold text-slate-900">{value.text}</span>
+          </span>
+        ))}
+      </p>
+    ) : null;
+
+  if (start === 'interaction') {
+    const activate = () => setActive(true);
+    // The parent gives the frame its height: the static chart fills it until the interactive one has
+    // drawn, which then takes the same box (nothing on the page moves when it does).
+    return (
+      <div
+        data-testid={`${testId}-frame`}
+        className="relative h-full"
+        onPointerEnter={activate}
+        onPointerDown={activate}
+        onTouchStart={activate}
+        onFocus={activate}
+      >
+        {drawn ? null : <div className="absolute inset-0 flex flex-col">{fallback}</div>}
+        <div className={cn('flex h-full flex-col gap-2', !drawn && 'pointer-events-none invisible')}>
+          {readoutLine ?? <p className="min-h-4" />}
+          <div
+            ref={container}
+            data-testid={testId}
+            data-ready={drawn ? 'true' : 'false'}
+            data-visible-from={visible?.from}
+            data-visible-to={visible?.to}
+            aria-label={label}
+            role="img"
+            className={cn('min-h-0 w-full flex-1 [contain:strict]', drawn && 'touch-pan-y')}
+          />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="relative flex flex-col gap-2">
-      {drawn && readout ? (
-        <p
-          data-testid={`${testId}-readout`}
-          className="flex min-h-4 flex-wrap gap-x-3 text-xs text-slate-600 tabular-nums"
-        >
-          <span className="font-semibold text-slate-900">{formatTradingDay(readout.date)}</span>
-          {readout.values.map((value) => (
-            <span key={value.label} className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="size-2 rounded-full" style={{ background: value.colour }} />
-              {value.label} <span className="font-semibold text-slate-900">{value.text}</span>
-            </span>
-          ))}
-        </p>
-      ) : null}
+      {readoutLine}
       <div
         ref={container}
         data-testid={testId}

@@ -1,5 +1,5 @@
 import type { Analysis } from '@telisik/contract';
-import { useDeferredValue, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Disclaimer } from '@/components/disclaimer';
 import { Button } from '@/components/ui/button';
@@ -68,7 +68,9 @@ export function AnalysisToolbar({ actions }: { actions?: ReactNode }) {
   );
 }
 
-function AnalysisHeader({ analysis }: { analysis: Analysis }) {
+// Memoised, as the cards of the first screen below: the page's second pass (the cards below the first
+// screen) and any update of the query around it re-render none of them.
+const AnalysisHeader = memo(function AnalysisHeader({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   const target = targetOf(analysis);
   const upsideValue = target.set ? target.upside : null;
@@ -120,14 +122,17 @@ function AnalysisHeader({ analysis }: { analysis: Analysis }) {
       </div>
       {closes.length > 0 ? (
         <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
-          <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} />} />
+          {/* The interactive chart's height (its read-out line, the gap and its h-60 / sm:h-72 box). */}
+          <div className="h-66 sm:h-78">
+            <InteractivePriceChart closes={closes} fallback={<PriceChart closes={closes} fill />} />
+          </div>
         </div>
       ) : null}
     </Card>
   );
-}
+});
 
-function RecommendationCard({ analysis }: { analysis: Analysis }) {
+const RecommendationCard = memo(function RecommendationCard({ analysis }: { analysis: Analysis }) {
   const {
     investmentThesis: thesis,
     recommendationNote: note,
@@ -225,7 +230,7 @@ function RecommendationCard({ analysis }: { analysis: Analysis }) {
       </CardContent>
     </Card>
   );
-}
+});
 
 /** What the reader should know about the data behind the numbers (bases, currencies, gaps). */
 function DataNotes({ notes }: { notes: string[] }) {
@@ -246,7 +251,7 @@ function DataNotes({ notes }: { notes: string[] }) {
 }
 
 /** One analysis: price and upside, recommendation, scores, and the pillar cards that have data. */
-export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
+export const AnalysisDetail = memo(function AnalysisDetail({ analysis }: { analysis: Analysis }) {
   const result = analysis.analysisResult;
   const full = result.fullAnalysis;
   // The first screen (price, recommendation and thesis, score) paints at once; the cards below it
@@ -295,7 +300,7 @@ export function AnalysisDetail({ analysis }: { analysis: Analysis }) {
       {showBelowFold ? <AnalysisFooter analysis={analysis} /> : null}
     </article>
   );
-}
+});
 
 /** The data notes, when the analysis was written, and the disclaimer. */
 function AnalysisFooter({ analysis }: { analysis: Analysis }) {

@@ -25,8 +25,9 @@ describe('GlossaryText', () => {
 
   it('opens on a tap and closes on a second tap, as on a phone', async () => {
     renderWithApp(<GlossaryText text="ROE 13,6%." />);
-    const trigger = screen.getByRole('button', { name: 'Apa itu ROE?' });
     const tap = () => {
+      // Asked for at each tap: the first tap sets the tooltip up, with a button of its own.
+      const trigger = screen.getByRole('button', { name: 'Apa itu ROE?' });
       fireEvent.pointerDown(trigger, { pointerType: 'touch' });
       fireEvent.pointerUp(trigger, { pointerType: 'touch' });
       fireEvent.click(trigger);

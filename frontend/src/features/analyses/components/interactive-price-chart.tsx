@@ -60,7 +60,11 @@ const drawPriceAndVolume: DrawChart<PricePoint[]> = (library, chart, closes) => 
   };
 };
 
-/** The analysis page's year of prices and volumes, interactive; `fallback` is the static chart. */
+/**
+ * The analysis page's year of prices and volumes, interactive once a pointer, a finger or the focus
+ * comes to it (the library stays out of the page's load); until then `fallback`, the static chart,
+ * fills the same box.
+ */
 export function InteractivePriceChart({ closes, fallback }: { closes: PricePoint[]; fallback: ReactNode }) {
   return (
     <InteractiveChart
@@ -69,6 +73,7 @@ export function InteractivePriceChart({ closes, fallback }: { closes: PricePoint
       fallback={fallback}
       label={t.interactiveChart}
       testId="interactive-price-chart"
+      start="interaction"
     />
   );
 }

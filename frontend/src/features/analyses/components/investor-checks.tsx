@@ -14,7 +14,7 @@ import type {
   StatementLineId,
   StatementPeriod,
 } from '@telisik/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { interpolate, messages } from '@/i18n';
 import { cn } from '@/lib/cn';
@@ -42,7 +42,7 @@ export function GorenganChip({ report }: { report: RedFlagReport }) {
   );
 }
 
-export function RedFlagsCard({ report }: { report: RedFlagReport }) {
+export const RedFlagsCard = memo(function RedFlagsCard({ report }: { report: RedFlagReport }) {
   const headingId = useId();
   return (
     <section
@@ -76,7 +76,7 @@ export function RedFlagsCard({ report }: { report: RedFlagReport }) {
       {report.flags.length > 0 ? <p className="text-xs text-slate-700">{t.redFlags.capNote}</p> : null}
     </section>
   );
-}
+});
 
 // ---- Laporan Keuangan -------------------------------------------------------------------------
 

@@ -44,7 +44,14 @@ function Dot({ at, className }: { at: Marker; className: string }) {
  * and dots are HTML on top so text never scales. The whole chart is one image whose label says
  * what a sighted reader takes from it: first and last close, the change, the high and the low.
  */
-export function PriceChart({ closes }: { closes: PricePoint[] }) {
+export function PriceChart({
+  closes,
+  fill = false,
+}: {
+  closes: PricePoint[];
+  /** Fill the parent's height (the interactive chart's box, while it stands in for it). */
+  fill?: boolean;
+}) {
   const headingId = useId();
   const fillId = `price-fill-${headingId.replace(/[^\w-]/g, '')}`;
   const first = closes[0];
@@ -88,7 +95,7 @@ export function PriceChart({ closes }: { closes: PricePoint[] }) {
   });
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-2', fill && 'h-full')}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <h2 id={headingId} className="text-sm font-semibold text-slate-900">
           {t.title}
@@ -108,8 +115,8 @@ export function PriceChart({ closes }: { closes: PricePoint[] }) {
           {interpolate(t.range, { first: formatRupiah(first.close), last: formatRupiah(last.close) })}
         </p>
       </div>
-      <div role="img" aria-label={label} className="flex flex-col gap-1">
-        <div className="relative h-32 sm:h-40">
+      <div role="img" aria-label={label} className={cn('flex flex-col gap-1', fill && 'min-h-0 flex-1')}>
+        <div className={cn('relative', fill ? 'min-h-0 flex-1' : 'h-32 sm:h-40')}>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             preserveAspectRatio="none"

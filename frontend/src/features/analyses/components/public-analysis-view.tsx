@@ -1,5 +1,6 @@
 import type { PublicAnalysis } from '@telisik/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -31,7 +32,11 @@ export function SignUpCta() {
  * owner's actions, a badge saying what it is, and the call to sign up above and below.
  */
 export function PublicAnalysisView({ query }: { query: UseQueryResult<PublicAnalysis> }) {
-  const body = query.data;
+  // The query's answer arrives as an urgent update that React renders in one uninterruptible task
+  // (a phone's main thread held for the whole first screen, Lighthouse's blocking time): rendered as
+  // a deferred value instead, it is built in slices that yield to the browser. The loading state
+  // stays on screen until then.
+  const body = useDeferredValue(query.data);
   useDocumentTitle(body ? `${body.analysis.ticker} · ${body.analysis.companyName}` : messages.analyses.detail.loading);
   if (body) {
     return (

@@ -1,4 +1,5 @@
 import type { Analysis } from '@telisik/contract';
+import { memo } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { SCORE_MAX } from '@telisik/contract/constants';
@@ -34,7 +35,7 @@ function ScoreRow({ label, value, max, emphasis }: ScoreRowProps) {
 }
 
 /** Total /50 and the three pillars, each as a bar filled to its share of the maximum. */
-export function ScoreBreakdown({ analysis }: { analysis: Analysis }) {
+export const ScoreBreakdown = memo(function ScoreBreakdown({ analysis }: { analysis: Analysis }) {
   return (
     <Card>
       <CardHeader>
@@ -51,4 +52,4 @@ export function ScoreBreakdown({ analysis }: { analysis: Analysis }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InteractiveChart } from './interactive-chart';
+
+const draw = () => () => null;
+
+/** Whether a chart asked for a 2D canvas (its first step before loading the library). */
+function watchCanvas() {
+  return vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+}
+
+/** Past the chart's wait for an idle main thread (at most half a second). */
+async function pastIdle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  });
+}
+
+describe('InteractiveChart', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('with start="interaction", keeps the static chart and loads nothing until a pointer comes to it', async () => {
+    const getContext = watchCanvas();
+    render(
+      <div style={{ height: 264 }}>
+        <InteractiveChart
+          data={[1, 2]}
+          draw={draw}
+          fallback={<p>static chart</p>}
+          label="chart"
+          testId="chart"
+          start="interaction"
+        />
+      </div>,
+    );
+    await pastIdle();
+    expect(screen.getByText('static chart')).toBeTruthy();
+    expect(getContext).not.toHaveBeenCalled();
+    expect(screen.getByTestId('chart').dataset.ready).toBe('false');
+
+    fireEvent.pointerEnter(screen.getByTestId('chart-frame'));
+    await pastIdle();
+    // It tried to draw (no canvas in this DOM, so the static chart stays).
+    expect(getContext).toHaveBeenCalled();
+    expect(screen.getByText('static chart')).toBeTruthy();
+  });
+
+  it('a touch or the focus starts it too', async () => {
+    for (const start of [
+      (frame: HTMLElement) => fireEvent.touchStart(frame),
+      (frame: HTMLElement) => fireEvent.focus(frame),
+    ]) {
+      const getContext = watchCanvas();
+      const { unmount } = render(
+        <InteractiveChart
+          data={[1, 2]}
+          draw={draw}
+          fallback={<button type="button">static chart</button>}
+          label="chart"
+          testId="chart"
+          start="interaction"
+        />,
+      );
+      start(screen.getByTestId('chart-frame'));
+      await pastIdle();
+      expect(getContext).toHaveBeenCalled();
+      unmount();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('by default draws once the page is idle, without any interaction', async () => {
+    const getContext = watchCanvas();
+    render(
+      <InteractiveChart
+        data={[1, 2]}
+        draw={draw}
+        fallback={<p>static chart</p>}
+        label="chart"
+        testId="chart"
+      />,
+    );
+    await pastIdle();
+    expect(getContext).toHaveBeenCalled();
+  });
+});
