@@ -260,18 +260,7 @@ async function postgresCpuMeter(url) {
   const client = new Client({ connectionString: url });
   await client.connect();
   return {
-    async cpuMs() {
-      const { rows } = await client.query(
-        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      );
-      let total = 0;
-      for (const { pid } of rows) {
-        const cpu = processCpuMs(pid);
-        if (cpu === null) return null;
-        total += cpu;
-      }
-      return total;
-    },
+    cpuMs: () => postgresCpuMs(async (sql) => (await client.query(sql)).rows),
     close: () => client.end(),
   };
 }
@@ -500,12 +489,12 @@ async function loadList(url) {
 }
 
 /**
- * The CPU time (ms) of the PostgreSQL backends serving the DataSource's database (Linux /proc; null
+ * The CPU time (ms) of the PostgreSQL backends of the database `query` reads (but its own; Linux /proc; null
  * where it cannot be read): with the app process's it gives the cost of one analysis on both sides,
  * a figure that, unlike the wall clock, hardly depends on what else the machine runs.
  */
-async function postgresCpuMs(dataSource) {
-  const rows = await dataSource.query(
+async function postgresCpuMs(query) {
+  const rows = await query(
     'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
   );
   let total = 0;
@@ -576,7 +565,7 @@ async function loadCreate(url, codes) {
       const times = [];
       const statuses = {};
       const appBefore = processCpuMs(appPid);
-      const postgresBefore = await postgresCpuMs(dataSource);
+      const postgresBefore = await postgresCpuMs((sql) => dataSource.query(sql));
       const clientsBefore = process.cpuUsage();
       const started = performance.now();
       // Each user on a kept-alive connection of its own, with a lean client (as in the latency
@@ -600,7 +589,7 @@ async function loadCreate(url, codes) {
       const wall = seconds(started);
       const clients = process.cpuUsage(clientsBefore);
       const appAfter = processCpuMs(appPid);
-      const postgresAfter = await postgresCpuMs(dataSource);
+      const postgresAfter = await postgresCpuMs((sql) => dataSource.query(sql));
       const n = times.length;
       times.sort((a, b) => a - b);
       // An error is a failure of the app (5xx, a rate limit); a 422 (a code without enough data) is

@@ -5,24 +5,14 @@ import {
   withStoredResult,
 } from '../../src/analyses/analysis.serializer';
 import type { AnalysisRecord } from '../../src/analyses/analysis-row';
-import { analysisResult } from '../utils/factories';
+import { analysisColumns, analysisResult } from '../utils/factories';
 
 /** An analysis's columns but its result, as the service has them after an insert or a copy. */
 function columns() {
   return {
     id: '6a3f1b1e-2c44-4e0a-9a53-0d5d8b3a1c11',
     userId: '0b0c2d5e-8f6a-4c1b-9d0e-2a3b4c5d6e7f',
-    ticker: 'BBCA',
-    companyName: 'PT Bank Central Asia Tbk',
-    recommendation: 'BUY' as const,
-    totalScore: 36,
-    fundamentalScore: 19,
-    technicalScore: 10,
-    sentimentScore: 7,
-    currentPrice: '8075.00',
-    targetPrice: '9400.00',
-    upside: '16.41',
-    dataAsOf: '2025-12-30',
+    ...analysisColumns(),
     createdAt: new Date('2026-11-26T10:30:16.320Z'),
   };
 }

@@ -34,6 +34,23 @@ export function analysisResult(overrides: Partial<AnalysisResult> = {}): Analysi
   return { ...normalizeStoredAnalysisResult(specFields), ...overrides };
 }
 
+/** An analysis's columns but its result, owner, id and time, as the engine would fill them for BBCA. */
+export function analysisColumns() {
+  return {
+    ticker: 'BBCA',
+    companyName: 'PT Bank Central Asia Tbk',
+    recommendation: 'BUY' as const,
+    totalScore: 36,
+    fundamentalScore: 19,
+    technicalScore: 10,
+    sentimentScore: 7,
+    currentPrice: '8075.00',
+    targetPrice: '9400.00',
+    upside: '16.41',
+    dataAsOf: '2025-12-30',
+  };
+}
+
 /** An analysis row as the engine would store it, for tests that need history without the engine. */
 export async function newAnalysis(
   dataSource: DataSource,
@@ -42,21 +59,6 @@ export async function newAnalysis(
 ): Promise<Analysis> {
   const analyses = dataSource.getRepository(Analysis);
   return analyses.save(
-    analyses.create({
-      userId,
-      ticker: 'BBCA',
-      companyName: 'PT Bank Central Asia Tbk',
-      recommendation: 'BUY',
-      totalScore: 36,
-      fundamentalScore: 19,
-      technicalScore: 10,
-      sentimentScore: 7,
-      currentPrice: '8075.00',
-      targetPrice: '9400.00',
-      upside: '16.41',
-      dataAsOf: '2025-12-30',
-      analysisResult: analysisResult(),
-      ...overrides,
-    }),
+    analyses.create({ userId, ...analysisColumns(), analysisResult: analysisResult(), ...overrides }),
   );
 }

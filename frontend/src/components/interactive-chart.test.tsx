@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InteractiveChart } from './interactive-chart';
+import type { ReactNode } from 'react';
+import { type ChartStart, InteractiveChart } from './interactive-chart';
 
 const draw = () => () => null;
 
@@ -16,23 +17,26 @@ async function pastIdle() {
   });
 }
 
+/** The chart under test, its static stand-in given, starting as `start` says (the default when omitted). */
+function chart(fallback: ReactNode, start?: ChartStart) {
+  return (
+    <InteractiveChart
+      data={[1, 2]}
+      draw={draw}
+      fallback={fallback}
+      label="chart"
+      testId="chart"
+      start={start}
+    />
+  );
+}
+
 describe('InteractiveChart', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('with start="interaction", keeps the static chart and loads nothing until a pointer comes to it', async () => {
     const getContext = watchCanvas();
-    render(
-      <div style={{ height: 264 }}>
-        <InteractiveChart
-          data={[1, 2]}
-          draw={draw}
-          fallback={<p>static chart</p>}
-          label="chart"
-          testId="chart"
-          start="interaction"
-        />
-      </div>,
-    );
+    render(<div style={{ height: 264 }}>{chart(<p>static chart</p>, 'interaction')}</div>);
     await pastIdle();
     expect(screen.getByText('static chart')).toBeTruthy();
     expect(getContext).not.toHaveBeenCalled();
@@ -51,16 +55,7 @@ describe('InteractiveChart', () => {
       (frame: HTMLElement) => fireEvent.focus(frame),
     ]) {
       const getContext = watchCanvas();
-      const { unmount } = render(
-        <InteractiveChart
-          data={[1, 2]}
-          draw={draw}
-          fallback={<button type="button">static chart</button>}
-          label="chart"
-          testId="chart"
-          start="interaction"
-        />,
-      );
+      const { unmount } = render(chart(<button type="button">static chart</button>, 'interaction'));
       start(screen.getByTestId('chart-frame'));
       await pastIdle();
       expect(getContext).toHaveBeenCalled();
@@ -71,15 +66,7 @@ describe('InteractiveChart', () => {
 
   it('by default draws once the page is idle, without any interaction', async () => {
     const getContext = watchCanvas();
-    render(
-      <InteractiveChart
-        data={[1, 2]}
-        draw={draw}
-        fallback={<p>static chart</p>}
-        label="chart"
-        testId="chart"
-      />,
-    );
+    render(chart(<p>static chart</p>));
     await pastIdle();
     expect(getContext).toHaveBeenCalled();
   });

@@ -179,6 +179,20 @@ export function InteractiveChart<T>({
       </p>
     ) : null;
 
+  /** The box the library draws in: the same element and attributes whichever way the chart starts. */
+  const chartBox = (className: string) => (
+    <div
+      ref={container}
+      data-testid={testId}
+      data-ready={drawn ? 'true' : 'false'}
+      data-visible-from={visible?.from}
+      data-visible-to={visible?.to}
+      aria-label={label}
+      role="img"
+      className={className}
+    />
+  );
+
   if (start === 'interaction') {
     const activate = () => setActive(true);
     // The parent gives the frame its height: the static chart fills it until the interactive one has
@@ -195,16 +209,7 @@ export function InteractiveChart<T>({
         {drawn ? null : <div className="absolute inset-0 flex flex-col">{fallback}</div>}
         <div className={cn('flex h-full flex-col gap-2', !drawn && 'pointer-events-none invisible')}>
           {readoutLine ?? <p className="min-h-4" />}
-          <div
-            ref={container}
-            data-testid={testId}
-            data-ready={drawn ? 'true' : 'false'}
-            data-visible-from={visible?.from}
-            data-visible-to={visible?.to}
-            aria-label={label}
-            role="img"
-            className={cn('min-h-0 w-full flex-1 [contain:strict]', drawn && 'touch-pan-y')}
-          />
+          {chartBox(cn('min-h-0 w-full flex-1 [contain:strict]', drawn && 'touch-pan-y'))}
         </div>
       </div>
     );
@@ -213,21 +218,14 @@ export function InteractiveChart<T>({
   return (
     <div className="relative flex flex-col gap-2">
       {readoutLine}
-      <div
-        ref={container}
-        data-testid={testId}
-        data-ready={drawn ? 'true' : 'false'}
-        data-visible-from={visible?.from}
-        data-visible-to={visible?.to}
-        aria-label={label}
-        role="img"
-        // Until it has drawn, the chart takes its full size out of sight (over the static chart):
-        // the library then draws once, at that size, instead of again when it comes into view.
-        className={cn(
+      {/* Until it has drawn, the chart takes its full size out of sight (over the static chart): the
+          library then draws once, at that size, instead of again when it comes into view. */}
+      {chartBox(
+        cn(
           'h-60 w-full [contain:strict] sm:h-72',
           drawn ? 'touch-pan-y' : 'pointer-events-none invisible absolute inset-x-0 top-0',
-        )}
-      />
+        ),
+      )}
       {/* The gap the chart's box kept above the static chart when that box was in the flow. */}
       {drawn ? null : <div className="mt-2">{fallback}</div>}
     </div>
