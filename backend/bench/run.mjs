@@ -406,6 +406,9 @@ function signedSessionId(cookieHeader, secret) {
   return expected === value.slice(dot + 1) ? sid : null;
 }
 
+/** Microseconds of CPU (user + system) per request of an autocannon result. */
+const cpuMicrosPerRequest = (usage, result) => ((usage.user + usage.system) / Math.max(1, result.requests.total)).toFixed(0);
+
 const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 
 /**
@@ -427,7 +430,12 @@ async function loadList(url) {
          FROM analyses CROSS JOIN generate_series(1, 49) g WHERE user_id = $1`,
       [userId],
     );
+    // The bench's process CPU per request beside each rate (the server and the client share it):
+    // the rates are both bound by this process, and its CPU, unlike the rate, hardly moves with
+    // what else the two cores run.
+    const appCpu = process.cpuUsage();
     const app = await run({ url: `${appUrl}/api/analyses`, connections: 50, duration: LOAD_SECONDS, headers: { cookie } });
+    const appCpuPerRequest = cpuMicrosPerRequest(process.cpuUsage(appCpu), app);
 
     // The raw handler does the endpoint's work with nothing between it and node:http and pg: it
     // verifies the signed session cookie, reads the session and the user (with the Premium fact, as
@@ -474,8 +482,11 @@ async function loadList(url) {
     const rawPort = await freePort();
     await new Promise((resolve) => raw.listen(rawPort, '127.0.0.1', resolve));
     let baseline;
+    let rawCpuPerRequest;
     try {
+      const rawCpu = process.cpuUsage();
       baseline = await run({ url: `http://127.0.0.1:${rawPort}/`, connections: 50, duration: LOAD_SECONDS, headers: { cookie } });
+      rawCpuPerRequest = cpuMicrosPerRequest(process.cpuUsage(rawCpu), baseline);
     } finally {
       raw.closeAllConnections();
       await new Promise((resolve) => raw.close(resolve));
@@ -483,7 +494,7 @@ async function loadList(url) {
     }
     const errors = app.errors + app.non2xx + baseline.errors + baseline.non2xx;
     report(
-      `GET /api/analyses at 50 connections: ${app.requests.average.toFixed(0)} req/s (p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${errors} errors) vs raw node:http + pg ${baseline.requests.average.toFixed(0)} req/s: ${(app.requests.average / baseline.requests.average).toFixed(2)}× (target ≥ 0.8×)`,
+      `GET /api/analyses at 50 connections: ${app.requests.average.toFixed(0)} req/s (p50 ${app.latency.p50} ms, p99 ${app.latency.p99} ms, ${errors} errors) vs raw node:http + pg ${baseline.requests.average.toFixed(0)} req/s: ${(app.requests.average / baseline.requests.average).toFixed(2)}× (target ≥ 0.8×); CPU per request of the bench's process (server and client): app ${appCpuPerRequest} µs, raw ${rawCpuPerRequest} µs`,
     );
   });
 }
