@@ -179,9 +179,7 @@ export { formatCalendarDate };
 /** A trading day "YYYY-MM-DD" → "9 Des 2024" (short month, for the chart); invalid → null. */
 export function formatTradingDay(value: string | null | undefined): string | null {
   const date = toCalendarDay(value);
-  return date
-    ? `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-    : null;
+  return date ? `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
 }
 
 // Payments, receipts and the Premium period are dated in WIB (Asia/Jakarta), as Indonesian receipts
