@@ -37,17 +37,17 @@ describe('how current the market data is (/api/market-data/status, /api/health/r
        VALUES ('2026-04-03', 'holiday', 0, 0, 0, now())`,
     );
     const friday = new Date('2026-04-03T10:00:00Z');
-    expect(await marketDataStatus(t.dataSource.manager, friday)).toEqual({
+    expect(await marketDataStatus(t.dataSource, friday)).toEqual({
       latestDate: '2026-04-02',
       lastCompletedSession: '2026-04-02',
       behind: false,
       ageDays: 1,
     });
     // The Monday after, before the close: still current; after it, one session behind.
-    expect((await marketDataStatus(t.dataSource.manager, new Date('2026-04-06T08:00:00Z'))).behind).toBe(
+    expect((await marketDataStatus(t.dataSource, new Date('2026-04-06T08:00:00Z'))).behind).toBe(
       false,
     );
-    expect(await marketDataStatus(t.dataSource.manager, new Date('2026-04-06T09:30:00Z'))).toMatchObject({
+    expect(await marketDataStatus(t.dataSource, new Date('2026-04-06T09:30:00Z'))).toMatchObject({
       lastCompletedSession: '2026-04-06',
       behind: true,
       ageDays: 4,

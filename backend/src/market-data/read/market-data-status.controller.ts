@@ -18,6 +18,6 @@ export class MarketDataStatusController {
 
   @Get('status')
   status(): Promise<MarketDataStatus> {
-    return marketDataStatus(this.dataSource.manager, this.clock());
+    return marketDataStatus(this.dataSource, this.clock());
   }
 }

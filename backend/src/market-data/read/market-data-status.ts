@@ -1,16 +1,25 @@
 import type { MarketDataStatus } from '@telisik/contract';
-import type { EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { addDays, daysBetween, dateInZone, isWeekend } from '../../common/dates';
+import { queryPrepared } from '../../database/prepared-statements';
 import { lastTradingDayBefore } from '../live/idx-calendar';
+
+/**
+ * The last day with any stock price (null when there is none). Prepared: every page the server
+ * serves asks it (the stale-data line), and planning max() over the index cost more than running it.
+ */
+export async function latestTradingDay(dataSource: DataSource): Promise<string | null> {
+  const [row] = await queryPrepared<{ latest: string | null }>(dataSource, 'SELECT max(date)::text AS latest FROM daily_prices', []);
+  return row?.latest ?? null;
+}
 
 /**
  * How current the stored market data is at `now`: its newest trading day against the last completed
  * session, stepping back over the weekdays the IDX catch-up found without trading (holidays). Two
  * index look-ups.
  */
-export async function marketDataStatus(db: EntityManager, now: Date): Promise<MarketDataStatus> {
-  const [row] = await db.query<{ latest: string | null }[]>('SELECT max(date)::text AS latest FROM daily_prices');
-  const latestDate = row?.latest ?? null;
+export async function marketDataStatus(db: DataSource, now: Date): Promise<MarketDataStatus> {
+  const latestDate = await latestTradingDay(db);
   let session = lastTradingDayBefore(now);
   if (latestDate !== null && latestDate < session) {
     const holidays = new Set(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminCatchUp, MarketDataStatus } from '@telisik/contract';
-import { marketDataStatus } from './market-data-status';
+import { latestTradingDay, marketDataStatus } from './market-data-status';
 import type { CompanyProfile, ScoringInput } from '../../scoring';
 import type { MarketHistory } from '../point-in-time/market-history';
 import { MarketAsOf, scoringInputAt } from '../point-in-time/point-in-time';
@@ -117,11 +117,8 @@ export class MarketDataService {
   }
 
   /** The last day with any stock price: the as-of date of "now" for the app. Null when empty. */
-  async latestTradingDay(): Promise<string | null> {
-    const rows = await this.dataSource.query<{ date: string | null }[]>(
-      'SELECT max(date)::text AS date FROM daily_prices',
-    );
-    return rows[0]?.date ?? null;
+  latestTradingDay(): Promise<string | null> {
+    return latestTradingDay(this.dataSource);
   }
 
   /** The codes among `codes` the market data knows (a company row), in no particular order. */
@@ -241,7 +238,7 @@ export class MarketDataService {
 
   /** How current the data is at `now`: its newest day against the last completed session. */
   status(now: Date): Promise<MarketDataStatus> {
-    return marketDataStatus(this.dataSource.manager, now);
+    return marketDataStatus(this.dataSource, now);
   }
 
   /** Whether any stock has a price on `date` (YYYY-MM-DD). */
