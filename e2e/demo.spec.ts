@@ -20,3 +20,28 @@ test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out
   // Signed out all along: the sign-in check still says so.
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
+
+test('/demo asks for its analysis while the screen’s code is still on its way, and only once', async ({
+  page,
+}) => {
+  const demoReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/public/demo') demoReads.push(request.method());
+  });
+  // The demo screen's chunk is held back: without the early ask the analysis is requested only
+  // once this chunk has run.
+  let releaseChunk = () => undefined as void;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/public-analysis-[^/]*\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto('/demo');
+  await expect.poll(() => demoReads.length, { timeout: 10_000 }).toBe(1);
+  releaseChunk();
+  await expect(page.getByRole('heading', { name: 'PT Bank Central Asia Tbk.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // The app's own read took the early answer rather than asking again.
+  expect(demoReads).toEqual(['GET']);
+});

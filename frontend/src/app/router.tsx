@@ -7,24 +7,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DashboardRoute } from '@/routes/dashboard';
 import { NotFoundRoute } from '@/routes/not-found';
 import { messages } from '@/i18n';
+import { loadLanding, loadPublicAnalysis, preloadFirstScreen } from './first-screen';
 
-// Split by route: the landing page and the analysis screen are chunks of their own, loaded when
-// first shown (the service worker has every chunk, so this holds offline too).
-const loadLanding = () => import('@/routes/landing');
-const loadPublicAnalysis = () => import('@/routes/public-analysis');
-
-/**
- * The chunk of the screen the page opened on, asked for as soon as this module runs: otherwise it
- * is requested only once the saved cache has been read from IndexedDB and the screen first renders,
- * one more round trip after the main script on a phone's first visit (Lighthouse's LCP chain). The
- * same module promise then serves `lazy` below. Only the two screens a signed-out visitor lands on.
- */
-function preloadFirstScreen(pathname: string): void {
-  const load =
-    pathname === paths.home.path ? loadLanding : pathname === paths.demo.path ? loadPublicAnalysis : null;
-  // A failed fetch (offline before the chunk was cached) surfaces where the screen renders instead.
-  load?.().catch(() => undefined);
-}
 // In a task of its own, right after the one that evaluates the modules: adding the chunk's preload
 // links costs a phone tens of milliseconds, which that task (already long) need not carry.
 setTimeout(() => preloadFirstScreen(window.location.pathname), 0);

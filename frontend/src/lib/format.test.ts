@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCalendarDate,
   formatDate,
@@ -143,6 +143,49 @@ describe('dates (id-ID, tests run in Asia/Jakarta)', () => {
     expect(formatTradingDay('2025-08-17T00:00:00Z')).toBe('17 Agu 2025');
     expect(formatTradingDay('kemarin')).toBeNull();
     expect(formatTradingDay(null)).toBeNull();
+  });
+});
+
+describe('an analysis page’s dates, without Intl', () => {
+  it('writes every month and time of day as Intl’s id-ID does', () => {
+    const tradingDay = new Intl.DateTimeFormat('id-ID', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short' });
+    for (let month = 0; month < 12; month += 1) {
+      const day = `2025-${String(month + 1).padStart(2, '0')}-0${(month % 9) + 1}`;
+      expect(formatTradingDay(day)).toBe(tradingDay.format(new Date(`${day}T00:00:00Z`)));
+      for (const [hour, minute] of [
+        [0, 0],
+        [9, 5],
+        [12, 30],
+        [23, 59],
+      ] as const) {
+        const date = new Date(2025, month, 28, hour, minute);
+        expect(formatDateTime(date.toISOString())).toBe(dateTime.format(date));
+      }
+    }
+    expect(formatDateTime('not a date')).toBeNull();
+  });
+
+  it('makes no Intl formatter when loaded, nor for the chart’s days and the written-on time', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const format = await import('./format');
+      format.formatTradingDay('2024-12-09');
+      format.formatDateTime('2026-11-21T07:05:00.000Z');
+      expect(made).not.toHaveBeenCalled();
+      // The other dates still come from Intl, made once on first use.
+      expect(format.formatWibDate('2026-02-01T03:00:00.000Z')).toBe('1 Februari 2026');
+      format.formatWibDate('2026-02-02T03:00:00.000Z');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

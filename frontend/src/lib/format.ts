@@ -125,14 +125,27 @@ export function upsideTone(value: number): UpsideTone {
   return value >= 0 ? 'positive' : 'negative';
 }
 
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-const shortCalendarFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * An Intl formatter made on its first use, not when this module loads: the first Intl formatter a
+ * page makes costs tens of milliseconds (Chromium loads the locale's ICU data then; ~20 ms here, four
+ * times that on a phone), which every screen paid while its scripts were evaluated, the landing page
+ * too, where nothing prints a date (Lighthouse's blocking time).
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(LOCALE, options));
+}
+
+const shortDateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The id-ID short months, as Intl writes them ("9 Des 2024"). An analysis page's two dates (the price
+ * chart's axis, when the analysis was written) are written by hand so that the page never makes an
+ * Intl formatter at all (lazyFormat above); format.test.ts holds them to Intl's output.
+ */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -149,13 +162,15 @@ function toCalendarDay(value: string | null | undefined): Date | null {
 /** ISO timestamp → "21 Nov 2026" in the reader's time zone; invalid → null. */
 export function formatDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? shortDateFormat.format(date) : null;
+  return date ? shortDateFormat().format(date) : null;
 }
 
 /** ISO timestamp → "21 November 2026 pukul 14.05" in the reader's time zone; invalid → null. */
 export function formatDateTime(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : null;
+  if (!date) return null;
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  return `${formatCalendarDate(day)} pukul ${twoDigits(date.getHours())}.${twoDigits(date.getMinutes())}`;
 }
 
 /** A trading day "YYYY-MM-DD" → "30 Desember 2025" (the contract's, as the server writes it too); invalid → null. */
@@ -164,24 +179,20 @@ export { formatCalendarDate };
 /** A trading day "YYYY-MM-DD" → "9 Des 2024" (short month, for the chart); invalid → null. */
 export function formatTradingDay(value: string | null | undefined): string | null {
   const date = toCalendarDay(value);
-  return date ? shortCalendarFormat.format(date) : null;
+  return date ? `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}` : null;
 }
 
 // Payments, receipts and the Premium period are dated in WIB (Asia/Jakarta), as Indonesian receipts
 // are, whatever the device's clock says.
-const wibDateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
-const wibDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
-});
+const wibDateFormat = lazyFormat({ dateStyle: 'long', timeZone: 'Asia/Jakarta' });
+const wibDateTimeFormat = lazyFormat({ dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** ISO timestamp → "1 Februari 2026", the day in Jakarta; invalid → null. */
 export function formatWibDate(value: string): string;
 export function formatWibDate(value: string | null | undefined): string | null;
 export function formatWibDate(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? wibDateFormat.format(date) : null;
+  return date ? wibDateFormat().format(date) : null;
 }
 
 /** ISO timestamp → "31 Januari 2026 pukul 10.00 WIB"; invalid → null. */
@@ -189,5 +200,5 @@ export function formatWibDateTime(value: string): string;
 export function formatWibDateTime(value: string | null | undefined): string | null;
 export function formatWibDateTime(value: string | null | undefined): string | null {
   const date = toDate(value);
-  return date ? `${wibDateTimeFormat.format(date)} WIB` : null;
+  return date ? `${wibDateTimeFormat().format(date)} WIB` : null;
 }
