@@ -103,8 +103,15 @@ function lighthouse(url) {
     '--quiet',
   ];
   const result = spawnSync(command, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${url}`);
+  if (result.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`lighthouse exited with ${result.status} on ${url}`);
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (report.runtimeError) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`lighthouse could not measure ${url}: ${report.runtimeError.code}`);
+  }
   const traceFile = readdirSync(dir).find((name) => name.endsWith('.trace.json'));
   const cpu = traceFile ? mainThreadCpu(JSON.parse(readFileSync(join(dir, traceFile), 'utf8'))) : null;
   rmSync(dir, { recursive: true, force: true });
@@ -154,6 +161,20 @@ function mainThreadCpu(trace) {
   };
 }
 
+/** Attempts per run: Chromium now and then loses a trace's navigation start (NO_NAVSTART), a failure of the tool, not the page. */
+const ATTEMPTS = 3;
+
+function measure(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouse(url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  ${error.message}; again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -165,7 +186,7 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       const before = load();
-      const result = lighthouse(url);
+      const result = measure(url);
       results.push(result);
       console.log(
         `${page} run ${run}: ${result.score}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  ` +
