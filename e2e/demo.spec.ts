@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out, with a call to sign up', async ({ page }) => {
+  const trackRecordReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/track-record')) trackRecordReads.push(pathname);
+  });
   await page.goto('/');
   await page.getByRole('link', { name: 'Lihat Demo' }).click();
   await page.waitForURL((url) => url.pathname === '/demo');
@@ -15,6 +20,9 @@ test('“Lihat Demo” opens a real BBCA analysis on the latest data, signed out
   await expect(page.getByText('Rekomendasi Investasi')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Daftar Gratis' }).first()).toHaveAttribute('href', '/api/login');
   await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  // The class's record in one sentence, from its few hundred bytes, not the whole record (33 KB).
+  await expect(page.getByTestId('class-record')).toContainText(/Rekam jejak (STRONG BUY|BUY|HOLD|REDUCE|SELL) 2016–2025/);
+  expect(trackRecordReads).toEqual(['/api/track-record/classes']);
   await page.screenshot({ path: 'test-results/demo-desktop.png' });
 
   // Signed out all along: the sign-in check still says so.

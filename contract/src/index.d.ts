@@ -123,6 +123,8 @@ export type {
   TrackRecordPeriod,
   TrackRecordTargets,
   TrackRecordResponse,
+  TrackRecordClass,
+  TrackRecordClassesResponse,
   TrackRecordSeriesSummary,
 } from './track-record.js';
 export type { LogoutResult, User } from './user.js';

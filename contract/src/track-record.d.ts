@@ -159,6 +159,24 @@ export interface TrackRecordResponse {
   trackRecord: TrackRecord;
 }
 
+/** One recommendation's 3-month excess returns over every stock-date of the record. */
+export interface TrackRecordClass {
+  recommendation: Recommendation;
+  median: number | null;
+  /** Share of stock-dates beating IHSG. */
+  hitRate: number | null;
+}
+
+/**
+ * GET /api/track-record/classes: what an analysis screen says of its class's record (3 months, every
+ * as-of date), a few hundred bytes instead of the whole record it comes from.
+ */
+export interface TrackRecordClassesResponse {
+  firstDate: string;
+  lastDate: string;
+  classes: TrackRecordClass[];
+}
+
 /** One recommendation's live ratings that are at least 3 months old, against IHSG (price only). */
 export interface TrackRecordLiveClass {
   recommendation: Recommendation;

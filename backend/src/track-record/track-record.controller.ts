@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import type { TrackRecordLive, TrackRecordResponse } from '@telisik/contract';
+import type { TrackRecordClassesResponse, TrackRecordLive, TrackRecordResponse } from '@telisik/contract';
 import { RatingsRecorder } from './ratings-recorder.service';
 import { TrackRecordService } from './track-record.service';
 
@@ -14,6 +14,12 @@ export class TrackRecordController {
   @Get()
   async get(): Promise<TrackRecordResponse> {
     return { trackRecord: await this.trackRecord.get() };
+  }
+
+  /** The analysis screen's one sentence on its class: a few hundred bytes, not the whole record (33 KB). */
+  @Get('classes')
+  classes(): Promise<TrackRecordClassesResponse> {
+    return this.trackRecord.classes();
   }
 
   @Get('live')

@@ -1,9 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
-import type { TrackRecord } from '@telisik/contract';
+import type { Recommendation, TrackRecord, TrackRecordClassesResponse } from '@telisik/contract';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { TRACK_RECORD_PATH } from './track-record.paths';
+
+/** The labels an analysis can carry, in the order the record's classes are shown. */
+const RECOMMENDATIONS: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
+
+/**
+ * What an analysis screen says of its class's record: each recommendation's median 3-month excess
+ * return and hit rate over every as-of date of the record (the `all` period), as the track record
+ * page shows them. A class the record has no 3-month figures for is left out.
+ */
+export function classesOf(record: TrackRecord): TrackRecordClassesResponse {
+  const groups = record.horizons.find((horizon) => horizon.horizon === 3)?.classes.all ?? [];
+  const classes = RECOMMENDATIONS.flatMap((recommendation) => {
+    const group = groups.find((candidate) => candidate.group === recommendation);
+    return group ? [{ recommendation, median: group.median, hitRate: group.hitRate }] : [];
+  });
+  return { firstDate: record.firstDate, lastDate: record.lastDate, classes };
+}
 
 /**
  * The backtest's track record as `npm run backtest` wrote it. The file ships with the build and
@@ -24,5 +41,10 @@ export class TrackRecordService {
         throw new DomainError('NOT_FOUND', messages.trackRecordUnavailable);
       });
     return this.cached;
+  }
+
+  /** classesOf the record. */
+  async classes(): Promise<TrackRecordClassesResponse> {
+    return classesOf(await this.get());
   }
 }

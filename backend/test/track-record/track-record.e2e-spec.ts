@@ -5,7 +5,7 @@
  */
 import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
-import type { TrackRecordLive, TrackRecordResponse } from '@telisik/contract';
+import type { TrackRecordClassesResponse, TrackRecordLive, TrackRecordResponse } from '@telisik/contract';
 import { COMPOSITE_INDEX } from '../../src/market-data/market-data.constants';
 import { ENGINE_RATINGS_CRON, MARKET_DATA_REFRESH_CRON } from '../../src/scheduling/scheduled-jobs';
 import { RatingsRecorder } from '../../src/track-record/ratings-recorder.service';
@@ -31,6 +31,24 @@ it('serves the backtest track record to anyone, signed out', async () => {
   expect(trackRecord.horizons.map((h) => h.horizon)).toEqual([1, 3, 12]);
   const three = trackRecord.horizons.find((h) => h.horizon === 3)!;
   expect(three.classes.all.map((g) => g.group)).toContain('BUY');
+});
+
+it('serves each class’s 3-month record on its own, as the whole record has it, in a few hundred bytes', async () => {
+  const { trackRecord } = (await request(testApp.url).get('/api/track-record').expect(200)).body as TrackRecordResponse;
+  const response = await request(testApp.url).get('/api/track-record/classes').expect(200);
+  const summary = response.body as TrackRecordClassesResponse;
+  expect(summary.firstDate).toBe(trackRecord.firstDate);
+  expect(summary.lastDate).toBe(trackRecord.lastDate);
+  const groups = trackRecord.horizons.find((h) => h.horizon === 3)!.classes.all;
+  expect(summary.classes.map((c) => c.recommendation)).toEqual(
+    ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'].filter((label) => groups.some((g) => g.group === label)),
+  );
+  for (const item of summary.classes) {
+    const group = groups.find((g) => g.group === item.recommendation)!;
+    expect(item).toEqual({ recommendation: item.recommendation, median: group.median, hitRate: group.hitRate });
+  }
+  expect(summary.classes.length).toBeGreaterThanOrEqual(4);
+  expect(JSON.stringify(summary).length).toBeLessThan(1000);
 });
 
 it('records a day once however often it is called, and the live record shows it', async () => {

@@ -2,22 +2,20 @@ import type { Recommendation } from '@telisik/contract';
 import { paths } from '@/config/paths';
 import { interpolate, messages } from '@/i18n';
 import { formatPercent } from '@/lib/format';
-import { useTrackRecord } from '@/hooks/use-track-record';
+import { useTrackRecordClasses } from '@/hooks/use-track-record';
 
 const t = messages.trackRecord;
 
 /**
  * How the analysis's recommendation class did historically (3 months, every as-of date), from the
- * same record as /rekam-jejak, with a link there. It names its figures: the median excess return
- * (a few multi-baggers cannot carry it, as they can a mean) and the share of the class's stock-dates
- * that beat IHSG, over the record's years. Nothing while it loads or when the record is missing: an
+ * same record as /rekam-jejak (only its classes: useTrackRecordClasses), with a link there. It names
+ * its figures: the median excess return (a few multi-baggers cannot carry it, as they can a mean)
+ * and the share of the class's stock-dates that beat IHSG, over the record's years. Nothing while it loads or when the record is missing: an
  * analysis never waits on its evidence.
  */
 export function ClassRecord({ recommendation }: { recommendation: Recommendation | null }) {
-  const { data } = useTrackRecord();
-  const group = data?.horizons
-    .find((h) => h.horizon === 3)
-    ?.classes.all.find((g) => g.group === recommendation);
+  const { data } = useTrackRecordClasses();
+  const group = data?.classes.find((c) => c.recommendation === recommendation);
   if (!recommendation || !data || !group || group.median === null || group.hitRate === null) return null;
   return (
     <p className="text-sm text-slate-700" data-testid="class-record">

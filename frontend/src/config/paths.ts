@@ -92,4 +92,5 @@ export const apiPaths = {
   publicShares: '/api/public/shares',
   publicDemo: '/api/public/demo',
   trackRecord: '/api/track-record',
+  trackRecordClasses: '/api/track-record/classes',
 } as const;

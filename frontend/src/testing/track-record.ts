@@ -1,5 +1,7 @@
 import type {
+  Recommendation,
   TrackRecord,
+  TrackRecordClassesResponse,
   TrackRecordGroup,
   TrackRecordHorizonResult,
   TrackRecordIc,
@@ -97,5 +99,20 @@ export function newTrackRecord(): TrackRecord {
     runSeconds: 300,
     horizons: [horizon(1, 0.4), horizon(3, 1), horizon(12, 3)],
     dates,
+  };
+}
+
+const RECOMMENDATIONS: readonly string[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
+
+/** newTrackRecord's classes at 3 months, as GET /api/track-record/classes serves them. */
+export function newTrackRecordClasses(): TrackRecordClassesResponse {
+  const record = newTrackRecord();
+  const groups = record.horizons.find((h) => h.horizon === 3)!.classes.all;
+  return {
+    firstDate: record.firstDate,
+    lastDate: record.lastDate,
+    classes: groups
+      .filter((g) => RECOMMENDATIONS.includes(g.group))
+      .map((g) => ({ recommendation: g.group as Recommendation, median: g.median, hitRate: g.hitRate })),
   };
 }

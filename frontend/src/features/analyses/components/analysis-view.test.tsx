@@ -1,20 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, jsonResponse, stubFetch } from '@/testing/fetch-stub';
 import { newAnalysis } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import { newTrackRecord } from '@/testing/track-record';
+import { newTrackRecordClasses } from '@/testing/track-record';
 import { AnalysisView } from './analysis-view';
+
+/** The analysis at its address, and the record's classes the page reads beside it. */
+const analysisWithClasses = (analysis: ReturnType<typeof newAnalysis>) => (url: string) =>
+  url === '/api/track-record/classes' ? jsonResponse(200, newTrackRecordClasses()) : jsonResponse(200, analysis);
 
 describe('AnalysisView', () => {
   it('shows price, signed upside, recommendation and scores out of their maxima', async () => {
     const analysis = newAnalysis();
-    const { calls } = stubFetch((url) =>
-      url === '/api/track-record'
-        ? jsonResponse(200, { trackRecord: newTrackRecord() })
-        : jsonResponse(200, analysis),
-    );
+    const { calls } = stubFetch(analysisWithClasses(analysis));
     renderWithApp(<AnalysisView id={analysis.id} enabled />);
 
     expect(screen.getByText('Loading analysis...')).toBeTruthy();
@@ -27,10 +27,10 @@ describe('AnalysisView', () => {
     expect(within(record).getByRole('link', { name: 'Lihat rekam jejak' }).getAttribute('href')).toBe(
       '/rekam-jejak',
     );
-    // Read once for the page, and the track record once.
+    // Read once for the page, and the record's classes once (not the whole record).
     expect(calls.map((call) => call.url).sort()).toEqual([
       `/api/analyses/${analysis.id}`,
-      '/api/track-record',
+      '/api/track-record/classes',
     ]);
 
     expect(screen.getByText('Rp 9.400')).toBeTruthy();
@@ -69,9 +69,20 @@ describe('AnalysisView', () => {
     expect(screen.getByRole('button', { name: 'Export PDF' })).toBeTruthy();
   });
 
+  it('leaves the class line out, and the analysis whole, when the record’s classes come in another shape', async () => {
+    const analysis = newAnalysis();
+    // Every address answers the analysis: the classes' read gets a body without `classes`.
+    const { calls } = stubFetch(() => jsonResponse(200, analysis));
+    renderWithApp(<AnalysisView id={analysis.id} enabled />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'PT Bank Central Asia Tbk' })).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/track-record/classes'));
+    expect(screen.getByText('Rekomendasi Investasi')).toBeTruthy();
+    expect(screen.queryByTestId('class-record')).toBeNull();
+  });
+
   it('goes back to the dashboard with Kembali', async () => {
     const analysis = newAnalysis();
-    stubFetch(() => jsonResponse(200, analysis));
+    stubFetch(analysisWithClasses(analysis));
     const user = userEvent.setup();
     const { location } = renderWithApp(<AnalysisView id={analysis.id} enabled />, {
       path: `/analysis/${analysis.id}`,
@@ -108,7 +119,7 @@ describe('AnalysisView', () => {
         },
       },
     });
-    stubFetch(() => jsonResponse(200, analysis));
+    stubFetch(analysisWithClasses(analysis));
     renderWithApp(<AnalysisView id={analysis.id} enabled />);
 
     await screen.findByRole('heading', { level: 1 });
