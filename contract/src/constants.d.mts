@@ -1,5 +1,7 @@
 /** The figures both halves must agree on (constants.mjs). */
 
+import type { Recommendation } from './analysis.js';
+
 export declare const PREMIUM_PRICE_IDR: 199000;
 export declare const FREE_QUOTA: 1;
 export declare const SCORE_MAX: {
@@ -14,6 +16,7 @@ export declare const CALL_SCORE_BANDS: {
   readonly hold: 15.3;
   readonly reduce: 10.3;
 };
+export declare const RECOMMENDATIONS: readonly Recommendation[];
 export declare const COMPARED_TICKERS: { readonly min: 2; readonly max: 5 };
 export declare const COMPANY_SEARCH_MAX_LENGTH: 60;
 export declare const SUPPORT_SUBJECT_LENGTH: { readonly min: 3; readonly max: 150 };

@@ -29,6 +29,9 @@ export const CALL_SCORE_BANDS = Object.freeze({
   reduce: 10.3,
 });
 
+/** Every label an analysis can carry, strongest first: filters, tables and charts list them in this order. */
+export const RECOMMENDATIONS = Object.freeze(['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL']);
+
 /** How many stocks one comparison holds, at least and at most. */
 export const COMPARED_TICKERS = Object.freeze({ min: 2, max: 5 });
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Recommendation, TrackRecordLive } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 import type { DataSource } from 'typeorm';
 import { COMPOSITE_INDEX, lastTradingDayBefore, MarketDataService } from '../market-data';
 import { MarketScoresService } from '../market-scores';
@@ -176,14 +177,13 @@ export class RatingsRecorder {
       mean: t.excess / t.n,
       hit: t.hits / t.n,
     }));
-    const order: Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
     return {
       days: summary?.days ?? 0,
       firstDate: summary?.first ?? null,
       lastDate: summary?.last ?? null,
       ratings: summary?.ratings ?? 0,
       matured: matured
-        .sort((a, b) => order.indexOf(a.recommendation) - order.indexOf(b.recommendation))
+        .sort((a, b) => RECOMMENDATIONS.indexOf(a.recommendation) - RECOMMENDATIONS.indexOf(b.recommendation))
         .map((m) => ({ recommendation: m.recommendation, n: m.n, meanExcess: m.mean, hitRate: m.hit })),
     };
   }

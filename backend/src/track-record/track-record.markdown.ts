@@ -5,6 +5,7 @@ import type {
   TrackRecordPeriod,
   TrackRecordSeriesSummary,
 } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 
 const pct = (v: number | null): string => (v === null ? '–' : `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}%`);
 const num = (v: number | null, digits = 3): string => (v === null ? '–' : v.toFixed(digits));
@@ -42,15 +43,14 @@ export function trackRecordMarkdown(record: TrackRecord): string {
     '',
   ];
   if (record.classMix) {
-    const order = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'] as const;
     lines.push(
       '## Label mix on a typical date',
       '',
       'Median share of the liquid stocks per label over the as-of dates:',
       '',
-      `| ${order.join(' | ')} |`,
-      `| ${order.map(() => '---').join(' | ')} |`,
-      `| ${order.map((c) => pct(record.classMix![c] ?? 0)).join(' | ')} |`,
+      `| ${RECOMMENDATIONS.join(' | ')} |`,
+      `| ${RECOMMENDATIONS.map(() => '---').join(' | ')} |`,
+      `| ${RECOMMENDATIONS.map((c) => pct(record.classMix![c] ?? 0)).join(' | ')} |`,
       '',
     );
   }

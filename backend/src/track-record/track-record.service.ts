@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Injectable } from '@nestjs/common';
-import type { Recommendation, TrackRecord, TrackRecordClassesResponse } from '@telisik/contract';
+import type { TrackRecord, TrackRecordClassesResponse } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import { TRACK_RECORD_PATH } from './track-record.paths';
-
-/** The labels an analysis can carry, in the order the record's classes are shown. */
-const RECOMMENDATIONS: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
 
 /**
  * What an analysis screen says of its class's record: each recommendation's median 3-month excess
@@ -43,7 +41,7 @@ export class TrackRecordService {
     return this.cached;
   }
 
-  /** classesOf the record. */
+  /** The record's classes (classesOf). */
   async classes(): Promise<TrackRecordClassesResponse> {
     return classesOf(await this.get());
   }

@@ -13,6 +13,7 @@ import type {
   TrackRecordPeriod,
   TrackRecordTargets,
 } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 import { HORIZONS, type DateObservations, type Horizon, type Observation } from './backtest';
 import { redFlagEvidence } from './red-flag-evidence';
 import { excessGroup, mean, median, quantile, quintiles, spearman, summarise } from './statistics';
@@ -24,7 +25,7 @@ export const PERIODS: Record<TrackRecordPeriod, (asOf: string) => boolean> = {
 };
 const PERIOD_NAMES = Object.keys(PERIODS) as TrackRecordPeriod[];
 
-export const CLASSES: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
+export const CLASSES = RECOMMENDATIONS;
 /** A class needs this many stocks at a date for its mean to count in the date-by-date ordering. */
 const MIN_CLASS_SIZE = 3;
 

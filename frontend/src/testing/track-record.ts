@@ -7,6 +7,7 @@ import type {
   TrackRecordIc,
   TrackRecordTargets,
 } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 
 const summary = (mean: number) => ({ mean, t: 2.5, positive: 8, n: 12 });
 const ic: TrackRecordIc = {
@@ -102,8 +103,6 @@ export function newTrackRecord(): TrackRecord {
   };
 }
 
-const RECOMMENDATIONS: readonly string[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
-
 /** newTrackRecord's classes at 3 months, as GET /api/track-record/classes serves them. */
 export function newTrackRecordClasses(): TrackRecordClassesResponse {
   const record = newTrackRecord();
@@ -112,7 +111,7 @@ export function newTrackRecordClasses(): TrackRecordClassesResponse {
     firstDate: record.firstDate,
     lastDate: record.lastDate,
     classes: groups
-      .filter((g) => RECOMMENDATIONS.includes(g.group))
+      .filter((g) => (RECOMMENDATIONS as readonly string[]).includes(g.group))
       .map((g) => ({ recommendation: g.group as Recommendation, median: g.median, hitRate: g.hitRate })),
   };
 }

@@ -1,13 +1,12 @@
 import { Transform } from 'class-transformer';
 import type { Recommendation } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { messages } from '../../common/messages';
 import { normalizeTickerInput } from './ticker-input';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-
-export const RECOMMENDATION_FILTERS: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
 
 /** GET /api/analyses?limit=&cursor=&ticker=&recommendation=: a page of the user's analyses, newest first. */
 export class ListAnalysesQuery {
@@ -33,6 +32,6 @@ export class ListAnalysesQuery {
 
   /** Only analyses with this recommendation. */
   @IsOptional()
-  @IsIn(RECOMMENDATION_FILTERS, { message: messages.recommendationFilter })
+  @IsIn(RECOMMENDATIONS, { message: messages.recommendationFilter })
   recommendation?: Recommendation;
 }

@@ -1,4 +1,4 @@
-import type { Recommendation } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -17,7 +17,6 @@ import type { AnalysesFilters } from '@/lib/analyses-keys';
 import { HistoryRow } from './analysis-history';
 
 const t = messages.analyses.historyPage;
-const RECOMMENDATIONS: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
 
 /**
  * Every analysis of the user, newest first, page after page: searchable by ticker and narrowed to one

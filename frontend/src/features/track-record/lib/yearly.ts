@@ -1,6 +1,7 @@
 import type { Recommendation, TrackRecord, TrackRecordDate } from '@telisik/contract';
+import { RECOMMENDATIONS } from '@telisik/contract/constants';
 
-export const CLASSES: readonly Recommendation[] = ['STRONG BUY', 'BUY', 'HOLD', 'REDUCE', 'SELL'];
+export const CLASSES = RECOMMENDATIONS;
 
 /** One calendar year of as-of dates: the mean over its month ends (each month counts once). */
 export interface YearRow {
