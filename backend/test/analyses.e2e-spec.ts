@@ -3,7 +3,7 @@ import request from 'supertest';
 import { Analysis } from '../src/analyses/entities/analysis.entity';
 import { User } from '../src/users/entities/user.entity';
 import { signIn, startTestApp, type Agent, type TestApp } from './utils/app';
-import { analysisResult, newAnalysis } from './utils/factories';
+import { analysisColumns, analysisResult, newAnalysis } from './utils/factories';
 import { seedCompany } from './market-data/live-market-data-fixtures';
 import { MarketDataRefreshJob } from '../src/market-data';
 
@@ -36,20 +36,8 @@ describe('analyses API', () => {
     const response = await alice.get('/api/analyses').expect(200);
     const list = response.body as Array<Record<string, unknown>>;
     expect(list.map((a) => a.id)).toEqual([newer.id, older.id]);
-    expect(list[0]).toMatchObject({
-      ticker: 'BBCA',
-      companyName: 'PT Bank Central Asia Tbk',
-      recommendation: 'BUY',
-      totalScore: 36,
-      fundamentalScore: 19,
-      technicalScore: 10,
-      sentimentScore: 7,
-      currentPrice: '8075.00',
-      targetPrice: '9400.00',
-      upside: '16.41',
-      dataAsOf: '2025-12-30',
-      createdAt: '2026-02-01T02:00:00.000Z',
-    });
+    // Every column as stored (prices as numeric strings), and the creation time as an ISO instant.
+    expect(list[0]).toStrictEqual({ id: newer.id, ...analysisColumns(), createdAt: '2026-02-01T02:00:00.000Z' });
     // The result (price history, prose) is the detail's: a list never carries it.
     expect(list[0]).not.toHaveProperty('analysisResult');
   });
