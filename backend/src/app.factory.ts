@@ -3,11 +3,9 @@ import { BadRequestException, Logger, UnsupportedMediaTypeException, ValidationP
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ValidationError } from 'class-validator';
-import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { createHash } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider, sessionMiddleware } from './auth';
@@ -24,7 +22,7 @@ import { messages } from './common/messages';
 import { UNSUBSCRIBE_PATH } from './alerts';
 import type { AppConfig } from './app-config';
 import { sharePageMeta, SharesService } from './shares';
-import { BROTLI_QUALITY, GZIP_LEVEL, serveFrontend, wholeBodyCompression } from './web';
+import { recordedHeaders, responseCompression, serveFrontend } from './web';
 
 const JSON_BODY_LIMIT = '16kb';
 
@@ -100,22 +98,50 @@ function requireJsonContent(req: Request, res: Response, next: NextFunction): vo
 }
 
 /**
- * The security headers of every response (helmet), the embedded provider's pages included. An
- * inline script is allowed only by its SHA-256 hash, so the policy names exactly what may run.
+ * The security headers of every response (helmet's, recorded once), the embedded provider's pages
+ * included. An inline script is allowed only by its SHA-256 hash, so the policy names exactly what may run.
  */
 function securityHeaders(config: AppConfig, inlineScripts: string[] = []): RequestHandler {
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
-        'connect-src': ["'self'"],
-        ...(hashes.length > 0 ? { 'script-src': ["'self'", ...hashes] } : {}),
-        'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
+  return recordedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          ...(hashes.length > 0 ? { 'script-src': ["'self'", ...hashes] } : {}),
+          'upgrade-insecure-requests': config.appUrl.startsWith('https://') ? [] : null,
+        },
       },
-    },
-    strictTransportSecurity: config.appUrl.startsWith('https://'),
-  });
+      strictTransportSecurity: config.appUrl.startsWith('https://'),
+    }),
+  );
+}
+
+/**
+ * What every API request passes before its route: a same-origin write, a JSON body (parsed, an
+ * object, within the limit), nothing hostile in it. One middleware running the steps in turn, not
+ * one of Express's layers each: every layer strips the /api prefix from the path and puts it back
+ * around its call, on every API request.
+ */
+function apiRequestChecks(appUrl: string): RequestHandler {
+  const steps: RequestHandler[] = [
+    requireSameOrigin(appUrl),
+    requireJsonContent,
+    express.json({ limit: JSON_BODY_LIMIT, strict: true }),
+    requireObjectBody,
+    refuseHostileInput,
+  ];
+  return (req: Request, res: Response, next: NextFunction) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      const current = steps[index];
+      index += 1;
+      if (error !== undefined || current === undefined) return next(error);
+      void current(req, res, step);
+    };
+    step();
+  };
 }
 
 export interface CreateAppOptions {
@@ -136,16 +162,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   server.set('etag', false);
   // First of all, so every request (API, sign-in pages, static files) has its id, log line and metrics.
   server.use(requestLog(options.logger instanceof AppLogger ? options.logger : null));
-  // Every text answer (pages, scripts, styles, JSON, the sign-in provider's pages) travels as
-  // brotli or gzip, whichever the browser prefers: on a phone the bytes are the wait. Compressing
-  // before any route is mounted covers every route; images and fonts that are already
-  // compressed are left alone by the default filter (compressible types only, 1 KB and up).
-  // What is compressed here is compressed per response (the build's assets are compressed once, at
-  // the best settings: web/precompressed-assets.ts), so the settings are the fast ones
-  // (web/whole-body-compression.ts says which). A body that is whole when sent (JSON, pages) is
-  // compressed in one call; the middleware streams the rest.
-  server.use(compression({ level: GZIP_LEVEL, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
-  server.use(wholeBodyCompression());
+  // Compressing before any route is mounted covers every route; images and fonts that are already
+  // compressed are left alone (compressible types only, 1 KB and up). What is compressed here is
+  // compressed per response, at fast settings; the build's assets are compressed once, at the best
+  // (web/precompressed-assets.ts).
+  server.use(responseCompression());
   server.get('/metrics', metricsEndpoint(config.observability.metricsToken));
 
   let resolvedConfig = config;
@@ -188,7 +209,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     marketDataStatus: () => app.get(MarketDataService).status(new Date()),
   });
   app.use(sessionMiddleware(resolvedConfig, app.get(DataSource)));
-  app.use('/api', requireSameOrigin(config.appUrl), requireJsonContent, express.json({ limit: JSON_BODY_LIMIT, strict: true }), requireObjectBody, refuseHostileInput);
+  app.use('/api', apiRequestChecks(config.appUrl));
   // Errors raised before a route runs (the session store, body parsing) get the same answer as the
   // routes' own: Express's default handler would send an HTML page.
   const errors = new HttpExceptionFilter(domainErrorStatuses);

@@ -1,3 +1,4 @@
-/** web: serves the built frontend with per-page meta, and compresses whole bodies. Public face: the middlewares and their settings. */
+/** web: serves the built frontend with per-page meta, compresses answers, and sets fixed headers cheaply. Public face: the middlewares. */
 export { type PageMeta, type PageMetaResolver, serveFrontend } from './spa.middleware';
-export { BROTLI_QUALITY, GZIP_LEVEL, wholeBodyCompression } from './whole-body-compression';
+export { responseCompression } from './whole-body-compression';
+export { recordedHeaders } from './recorded-headers';

@@ -11,6 +11,28 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 export const GZIP_LEVEL = 4;
 export const BROTLI_QUALITY = 4;
 
+/**
+ * Every text answer (pages, scripts, styles, JSON, the sign-in provider's pages) travels as brotli
+ * or gzip, whichever the client prefers: on a phone the bytes are the wait. A body that is whole
+ * when sent (JSON, pages) is compressed in one call (wholeBodyCompression); the compression
+ * middleware streams the rest. A client that names no coding at all (an API client, a health
+ * check, a load test) is answered as it asked, without either: their wrappers around the
+ * response's writes, their header hook and their negotiations cost more than the rest of a small
+ * API answer's middleware together. Its answer still says it varies with Accept-Encoding, as the
+ * compressed ones do, so that no shared cache hands it out for a request that names one.
+ */
+export function responseCompression(): RequestHandler {
+  const streaming = compression({ level: GZIP_LEVEL, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  const whole = wholeBodyCompression();
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.headers['accept-encoding'] === undefined) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      return next();
+    }
+    streaming(req, res, (error?: unknown) => (error === undefined ? whole(req, res, next) : next(error)));
+  };
+}
+
 /** Smaller than this, compression saves less than its headers cost (the compression middleware's default). */
 const MIN_BYTES = 1024;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
