@@ -30,6 +30,25 @@ export function routeOf(req: Request): string {
 }
 
 /**
+ * The request metrics' series of one method, route pattern and status, looked up once: prom-client
+ * checks and hashes the labels on every call, and a request counts into two series. Routes are
+ * patterns, so the series are few and the map stays small.
+ */
+const seriesByKey = new Map<string, { requests: { inc(): void }; duration: { observe(seconds: number): void } }>();
+function seriesOf(method: string, route: string, status: number) {
+  const key = `${method} ${status} ${route}`;
+  let series = seriesByKey.get(key);
+  if (!series) {
+    series = {
+      requests: httpRequests.labels({ method, route, status: String(status) }),
+      duration: httpDuration.labels({ method, route }),
+    };
+    seriesByKey.set(key, series);
+  }
+  return series;
+}
+
+/**
  * One log line per request (id, method, route pattern, status, duration; no query values, no
  * user, no address) and the request metrics; an analysis request also counts as made or failed.
  */
@@ -43,8 +62,9 @@ export function requestLog(logger: AppLogger | null): RequestHandler {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeOf(req);
       const status = res.statusCode;
-      httpRequests.inc({ method: req.method, route, status: String(status) });
-      httpDuration.observe({ method: req.method, route }, seconds);
+      const series = seriesOf(req.method, route, status);
+      series.requests.inc();
+      series.duration.observe(seconds);
       if (req.method === 'POST' && route === '/api/analyses') {
         if (status < 400) analyses.inc({ outcome: 'made', reason: '' });
         else analyses.inc({ outcome: 'failed', reason: res.locals.errorCode ?? (status >= 500 ? 'INTERNAL' : `HTTP_${status}`) });
