@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Server-side sessions (express-session); the cookie carries only the signed id. */
+/** Server-side sessions (auth/session.middleware.ts); the cookie carries only the signed id. */
 @Entity('sessions')
 export class Session {
   @PrimaryColumn({ type: 'varchar', length: 128 })
