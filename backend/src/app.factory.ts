@@ -138,7 +138,13 @@ function apiRequestChecks(appUrl: string): RequestHandler {
       const current = steps[index];
       index += 1;
       if (error !== undefined || current === undefined) return next(error);
-      void current(req, res, step);
+      // A step that throws fails the request, as it would have as a layer of its own (body-parser
+      // calls the next step from its stream's callbacks, where nothing else would catch it).
+      try {
+        void current(req, res, step);
+      } catch (thrown) {
+        next(thrown);
+      }
     };
     step();
   };

@@ -159,6 +159,6 @@ export function sessionMiddleware(config: CoreConfig, dataSource: DataSource): R
       keepUserReadWithSession(req, stored.user);
       const maxAge = (stored.cookie as StoredCookie | undefined)?.originalMaxAge;
       begin(req, res, next, sid, stored.data, typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS);
-    }, next);
+    }).catch(next);
   };
 }
