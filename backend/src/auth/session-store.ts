@@ -11,11 +11,20 @@ export interface UserReadWithSession {
   user: SignedInUser | null;
 }
 
-/** A stored session: its data, what it keeps of its cookie, and its user as read with it (null when it names none). */
+/** A stored session: its data, its cookie's lifetime (null when the row does not say), and its user as read with it (null when it names none). */
 export interface StoredSession {
   data: SessionData;
-  cookie: unknown;
+  maxAge: number | null;
   user: UserReadWithSession | null;
+}
+
+/**
+ * What a row keeps of its session's cookie beside the data: the lifetime it was given and its
+ * expiry, under express-session's names, so rows written before this store and after read alike.
+ */
+interface StoredCookie {
+  originalMaxAge?: unknown;
+  expires?: unknown;
 }
 
 /** Per request, and gone with it: the user read with this request's session, if one was. */
@@ -66,17 +75,22 @@ export class SessionStore {
     );
     if (!row) return null;
     const { cookie, ...data } = row.data;
+    const maxAge = (cookie as StoredCookie | undefined)?.originalMaxAge;
     const user = row.session_user_id === null ? null : { userId: row.session_user_id, user: signedInUserOf(row) };
-    return { data, cookie, user };
+    return { data, maxAge: typeof maxAge === 'number' && maxAge > 0 ? maxAge : null, user };
   }
 
-  async set(sid: string, data: SessionData, expiresAt: Date): Promise<void> {
+  /** Stores the session to live `maxAge` milliseconds from now; the expiry, for its cookie. */
+  async set(sid: string, data: SessionData, maxAge: number): Promise<Date> {
+    const expires = new Date(Date.now() + maxAge);
+    const cookie: StoredCookie = { originalMaxAge: maxAge, expires };
     await this.dataSource.query(
       `INSERT INTO sessions (sid, data, expires_at) VALUES ($1, $2, $3)
        ON CONFLICT (sid) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
-      [sid, JSON.stringify(data), expiresAt],
+      [sid, JSON.stringify({ ...data, cookie }), expires],
     );
     await this.maybeSweep();
+    return expires;
   }
 
   async destroy(sid: string): Promise<void> {

@@ -44,11 +44,6 @@ export function signedSessionId(cookieHeader: string | undefined, secret: string
   return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
 }
 
-/** What a session row keeps of its cookie: the lifetime it was given (express-session's field name). */
-interface StoredCookie {
-  originalMaxAge?: unknown;
-}
-
 /** Names a stored key must not take: the session's own members, and the prototype's. */
 const NOT_DATA = new Set(['__proto__', 'constructor', 'prototype', 'cookie', 'changed', 'regenerate', 'save', 'destroy']);
 
@@ -96,10 +91,8 @@ class RequestSession implements Session {
 
   save(done: (error?: unknown) => void): void {
     const sid = this.#sid ?? randomBytes(24).toString('base64url');
-    const expires = new Date(Date.now() + this.cookie.maxAge);
     const json = JSON.stringify(this);
-    const stored = { ...(JSON.parse(json) as SessionData), cookie: { originalMaxAge: this.cookie.maxAge, expires } };
-    this.#store.set(sid, stored, expires).then(() => {
+    this.#store.set(sid, JSON.parse(json) as SessionData, this.cookie.maxAge).then((expires) => {
       this.#sid = sid;
       this.#storedJson = json;
       if (this.#res.headersSent) logger.warn('A session was stored after its answer had started: its cookie could not be sent');
@@ -157,8 +150,7 @@ export function sessionMiddleware(config: CoreConfig, dataSource: DataSource): R
     store.get(sid).then((stored) => {
       if (stored === null) return begin(req, res, next, null, {}, SESSION_MAX_AGE_MS);
       keepUserReadWithSession(req, stored.user);
-      const maxAge = (stored.cookie as StoredCookie | undefined)?.originalMaxAge;
-      begin(req, res, next, sid, stored.data, typeof maxAge === 'number' && maxAge > 0 ? maxAge : SESSION_MAX_AGE_MS);
+      begin(req, res, next, sid, stored.data, stored.maxAge ?? SESSION_MAX_AGE_MS);
     }).catch(next);
   };
 }
