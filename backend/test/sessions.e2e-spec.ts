@@ -2,16 +2,13 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { Session } from '../src/auth/entities/session.entity';
 import { SESSION_COOKIE } from '../src/auth';
-import { signIn, startTestApp, type TestApp } from './utils/app';
+import { sessionIdOf, signIn, startTestApp, type TestApp } from './utils/app';
 
 /** The cookie the app sets for a session id: "s:<id>.<HMAC-SHA256, base64 unpadded>", URL-encoded. */
 function cookieFor(sid: string, secret: string): string {
   const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
   return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
-
-const sidOf = (setCookie: unknown) =>
-  /^s:([^.]+)\./.exec(decodeURIComponent(/telisik\.sid=([^;]+)/.exec(String(setCookie))![1]!))![1]!;
 
 describe('server-side sessions', () => {
   let t: TestApp;
@@ -93,7 +90,7 @@ describe('server-side sessions', () => {
   it('stores a sign-in’s session under a new id, once, with the cookie’s expiry on the row', async () => {
     const agent = request.agent(t.url);
     const started = (await agent.get('/api/login').expect(302)).headers['set-cookie'];
-    const preLogin = sidOf(started);
+    const preLogin = sessionIdOf(started);
     expect((await rows()).map((row) => row.sid)).toContain(preLogin);
     const signedIn = await signIn(t, 'fresh@example.com');
     const { id } = (await signedIn.get('/api/auth/user').expect(200)).body as { id: string };

@@ -72,6 +72,14 @@ export async function startTestApp(
 
 export type Agent = ReturnType<typeof request.agent>;
 
+/** The session id a Set-Cookie or Cookie header carries (`telisik.sid=s:<id>.<signature>`, URL-encoded); throws when there is none. */
+export function sessionIdOf(cookies: unknown): string {
+  const value = /telisik\.sid=([^;,]+)/.exec(String(cookies))?.[1];
+  const sid = value === undefined ? undefined : /^s:([^.]+)\./.exec(decodeURIComponent(value))?.[1];
+  if (!sid) throw new Error(`No session cookie in ${String(cookies)}`);
+  return sid;
+}
+
 /** Follows one redirect hop with the agent's cookies, resolving relative locations against the app. */
 async function follow(agent: Agent, base: string, location: string) {
   return agent.get(new URL(location, base).href.replace(base, ''));
