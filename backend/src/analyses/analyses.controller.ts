@@ -9,6 +9,9 @@ import { analysisResponseJson, toAnalysisResponse } from './analysis.serializer'
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
 import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
 
+/** A query value as an HTML form (and URLSearchParams) writes it: a space as '+'. */
+const formEncoded = (value: string) => encodeURIComponent(value).replaceAll('%20', '+');
+
 @Controller('analyses')
 @UseGuards(SessionGuard)
 export class AnalysesController {
@@ -34,13 +37,14 @@ export class AnalysesController {
     const page = await this.analyses.pageForUser(user.id, limit, { cursor, ticker, recommendation });
     res.setHeader('X-Total-Count', String(page.total));
     if (page.next) {
-      const next = new URLSearchParams({
-        limit: String(limit),
-        ...(ticker ? { ticker } : {}),
-        ...(recommendation ? { recommendation } : {}),
-        cursor: page.next,
-      });
-      res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
+      // The same filters and size, from the cursor on (form-encoded, as URLSearchParams would).
+      const next = [
+        `limit=${limit}`,
+        ...(ticker ? [`ticker=${formEncoded(ticker)}`] : []),
+        ...(recommendation ? [`recommendation=${formEncoded(recommendation)}`] : []),
+        `cursor=${formEncoded(page.next)}`,
+      ].join('&');
+      res.setHeader('Link', `<${req.baseUrl}${req.path}?${next}>; rel="next"`);
     }
     return page.analyses;
   }

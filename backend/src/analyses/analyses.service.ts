@@ -21,6 +21,8 @@ export class AnalysesService {
   private readonly rows: AnalysisRows;
   /** The list item's columns of `analyses a` (made once: the list is the most read page). */
   private readonly listItemColumns: string;
+  /** The list page's statement of each shape of filters made so far (pageSql). */
+  private readonly pageSqlByShape = new Map<string, string>();
   /** Stores an analysis: $1 the owner, $2 its source key, then the draft's values (AnalysisRows.insertValues). */
   private readonly insertSql: string;
   /** The same, and counts it, only while a Premium period covers now (storeForPremium). */
@@ -79,30 +81,15 @@ export class AnalysesService {
     options: { cursor?: string; ticker?: string; recommendation?: Recommendation } = {},
   ): Promise<{ analyses: AnalysisListItem[]; total: number; next: string | null }> {
     const after = options.cursor === undefined ? null : decodeCursor(options.cursor);
+    // The parameters in the order pageSql numbers them.
     const params: unknown[] = [userId];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    // Conditions on the user's rows, each a column of `analyses` against a parameter.
-    const conditions = ['user_id = $1'];
-    if (options.ticker) conditions.push(`ticker = ${param(options.ticker)}`);
-    if (options.recommendation) conditions.push(`recommendation = ${param(options.recommendation)}`);
-    const matching = (alias: string) => conditions.map((condition) => `${alias}.${condition}`).join(' AND ');
-    const before = after ? ` AND (a.created_at, a.id) < (${param(after.createdAt)}::timestamptz, ${param(after.id)}::uuid)` : '';
-    // One round trip: the count and the page side by side, the count's one row kept when the page is
-    // empty (a cursor past the end still learns the total).
-    // The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
-    // exact sort key for the next page's cursor (a JS Date keeps milliseconds). As text it sorts as
-    // the time does: one format, the fraction's trailing zeros left out (so a shorter one is less).
-    // Prepared (a few shapes: with or without a ticker, a recommendation, a cursor): the list is
-    // the most read page, and planning its two subqueries cost as much as running them.
+    if (options.ticker) params.push(options.ticker);
+    if (options.recommendation) params.push(options.recommendation);
+    if (after) params.push(after.createdAt, after.id);
+    params.push(limit + 1);
     const rows = await queryPrepared<Record<string, unknown> & { total: number; createdAt: string | null }>(
       this.dataSource,
-      `SELECT total.n AS total, page.*
-         FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
-         LEFT JOIN LATERAL (
-           SELECT ${this.listItemColumns}
-             FROM analyses a WHERE ${matching('a')}${before}
-            ORDER BY a.created_at DESC, a.id DESC LIMIT ${param(limit + 1)}) page ON true
-        ORDER BY page."createdAt" COLLATE "C" DESC, page.id DESC`,
+      this.pageSql(Boolean(options.ticker), Boolean(options.recommendation), after !== null),
       params,
     );
     const found = rows.filter((row) => row.createdAt !== null);
@@ -110,6 +97,42 @@ export class AnalysesService {
     const last = found[limit - 1];
     const next = found.length > limit && last ? encodeCursor(exactUtcTime(last.createdAt), String(last.id)) : null;
     return { analyses, total: rows[0]?.total ?? 0, next };
+  }
+
+  /**
+   * The page's statement for one shape of filters (with or without a ticker, a recommendation, a
+   * cursor), made once per shape: $1 the user, then the ticker, the recommendation, the cursor's
+   * time and id (those given), then the page size plus one.
+   * One round trip: the count and the page side by side, the count's one row kept when the page is
+   * empty (a cursor past the end still learns the total).
+   * The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
+   * exact sort key for the next page's cursor (a JS Date keeps milliseconds). As text it sorts as
+   * the time does: one format, the fraction's trailing zeros left out (so a shorter one is less).
+   * Prepared (queryPrepared): the list is the most read page, and planning its two subqueries cost
+   * as much as running them.
+   */
+  private pageSql(ticker: boolean, recommendation: boolean, cursor: boolean): string {
+    const shape = `${Number(ticker)}${Number(recommendation)}${Number(cursor)}`;
+    let sql = this.pageSqlByShape.get(shape);
+    if (sql === undefined) {
+      let count = 1;
+      const param = () => `$${(count += 1)}`;
+      // Conditions on the user's rows, each a column of `analyses` against a parameter.
+      const conditions = ['user_id = $1'];
+      if (ticker) conditions.push(`ticker = ${param()}`);
+      if (recommendation) conditions.push(`recommendation = ${param()}`);
+      const matching = (alias: string) => conditions.map((condition) => `${alias}.${condition}`).join(' AND ');
+      const before = cursor ? ` AND (a.created_at, a.id) < (${param()}::timestamptz, ${param()}::uuid)` : '';
+      sql = `SELECT total.n AS total, page.*
+         FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
+         LEFT JOIN LATERAL (
+           SELECT ${this.listItemColumns}
+             FROM analyses a WHERE ${matching('a')}${before}
+            ORDER BY a.created_at DESC, a.id DESC LIMIT ${param()}) page ON true
+        ORDER BY page."createdAt" COLLATE "C" DESC, page.id DESC`;
+      this.pageSqlByShape.set(shape, sql);
+    }
+    return sql;
   }
 
   /** The user's newest analysis of each of these codes made on `dataAsOf`'s data, if any. */

@@ -21,6 +21,8 @@ export class AnalysisRows {
   readonly draftColumns: readonly ColumnMetadata[];
   /** The columns a list shows: all but the stored result, which only the detail draws. */
   private readonly summaryColumns: readonly ColumnMetadata[];
+  /** Each list column's property and how its value is served (listItemOf), worked out once. */
+  private readonly listItemReaders: readonly (readonly [string, (value: unknown) => unknown])[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -30,6 +32,7 @@ export class AnalysisRows {
     const declared = metadata.columns.filter((column) => column.target === AnalysisColumns);
     this.draftColumns = declared.filter((column) => !column.isGenerated && !column.isCreateDate);
     this.summaryColumns = declared.filter((column) => column.propertyName !== 'analysisResult');
+    this.listItemReaders = this.summaryColumns.map((column) => [column.propertyName, listItemReader(column)] as const);
   }
 
   /** `"ticker", "company_name", …`: the draft's columns for an INSERT. */
@@ -95,14 +98,21 @@ export class AnalysisRows {
    */
   listItemOf(raw: Record<string, unknown>): AnalysisListItem {
     const item: Record<string, unknown> = {};
-    for (const column of this.summaryColumns) {
-      let value = raw[column.propertyName];
-      if (column.type === 'timestamptz') value = `${exactUtcTime(value).slice(0, 23)}Z`;
-      else if (column.type === 'date') value = isoDay(value);
-      item[column.propertyName] = column.transformer ? ApplyValueTransformers.transformFrom(column.transformer, value) : value;
-    }
+    for (const [property, read] of this.listItemReaders) item[property] = read(raw[property]);
     return item as unknown as AnalysisListItem;
   }
+}
+
+/** How listItemOf serves a column's value as listItemSelect read it. */
+function listItemReader(column: ColumnMetadata): (value: unknown) => unknown {
+  const served =
+    column.type === 'timestamptz'
+      ? (value: unknown) => `${exactUtcTime(value).slice(0, 23)}Z`
+      : column.type === 'date'
+        ? isoDay
+        : (value: unknown) => value;
+  const transformer = column.transformer;
+  return transformer ? (value) => ApplyValueTransformers.transformFrom(transformer, served(value)) : served;
 }
 
 /** Column types whose value node-postgres hands over already as the API writes it. */

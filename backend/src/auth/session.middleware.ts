@@ -26,10 +26,8 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The session id the request's cookie names, if its signature holds (compared in constant time). */
-export function signedSessionId(cookieHeader: string | undefined, secret: string): string | null {
-  const raw = cookieHeader === undefined ? undefined : cookieValue(cookieHeader, SESSION_COOKIE);
-  if (raw === undefined) return null;
+/** The session id a cookie's value (as sent) names, if its signature holds (compared in constant time). */
+function signedSessionId(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
@@ -42,6 +40,33 @@ export function signedSessionId(cookieHeader: string | undefined, secret: string
   const given = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(signature(sid, secret));
   return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
+}
+
+/** How many verified cookie values one process remembers before it starts again. */
+const VERIFIED_COOKIES_KEPT = 10_000;
+
+/**
+ * Reads the session id the request's cookie names. Verifying the signature (an HMAC) was the
+ * dearest step of every request's session read, and a signed-in browser sends the same value on
+ * every request for a month: a value once verified is remembered, per process, as the id it names.
+ * Only values whose signature held are kept, and the memory is emptied when full: a forged cookie
+ * costs an HMAC every time, as before, and a flood of them neither fills it nor learns anything
+ * (an id whose row is gone still reads as no session: the store is asked every time).
+ */
+export function sessionIdReader(secret: string): (cookieHeader: string | undefined) => string | null {
+  const verified = new Map<string, string>();
+  return (cookieHeader) => {
+    const raw = cookieHeader === undefined ? undefined : cookieValue(cookieHeader, SESSION_COOKIE);
+    if (raw === undefined) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const sid = signedSessionId(raw, secret);
+    if (sid !== null) {
+      if (verified.size >= VERIFIED_COOKIES_KEPT) verified.clear();
+      verified.set(raw, sid);
+    }
+    return sid;
+  };
 }
 
 /** Names a stored key must not take: the session's own members, and the prototype's. */
@@ -129,6 +154,7 @@ class RequestSession implements Session {
 export function sessionMiddleware(config: CoreConfig, dataSource: DataSource): RequestHandler {
   const store = new SessionStore(dataSource);
   const secret = config.sessionSecret;
+  const sessionIdOf = sessionIdReader(secret);
   const begin = (req: Request, res: Response, next: NextFunction, sid: string | null, data: SessionData, maxAge: number) => {
     const session = new RequestSession({ req, res, store, secret }, sid, data, maxAge);
     req.session = session;
@@ -145,7 +171,7 @@ export function sessionMiddleware(config: CoreConfig, dataSource: DataSource): R
     next();
   };
   return (req: Request, res: Response, next: NextFunction) => {
-    const sid = signedSessionId(req.headers.cookie, secret);
+    const sid = sessionIdOf(req.headers.cookie);
     if (sid === null) return begin(req, res, next, null, {}, SESSION_MAX_AGE_MS);
     store.get(sid).then((stored) => {
       if (stored === null) return begin(req, res, next, null, {}, SESSION_MAX_AGE_MS);
