@@ -64,13 +64,16 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * The walk is iterative, so a hostile depth cannot overflow it.
  */
 function refuseHostileInput(req: Request, _res: Response, next: NextFunction): void {
-  let query: string;
-  try {
-    query = decodeURIComponent(req.originalUrl.replace(/\+/g, ' '));
-  } catch {
-    return next(new BadRequestException(messages.invalidCharacter));
+  // A NUL can only come escaped (the HTTP parser refuses a raw one): a URL without '%' is decoded as it is.
+  if (req.originalUrl.includes('%')) {
+    let query: string;
+    try {
+      query = decodeURIComponent(req.originalUrl.replace(/\+/g, ' '));
+    } catch {
+      return next(new BadRequestException(messages.invalidCharacter));
+    }
+    if (query.includes('\0')) return next(new BadRequestException(messages.invalidCharacter));
   }
-  if (query.includes('\0')) return next(new BadRequestException(messages.invalidCharacter));
   const stack: Array<{ value: unknown; depth: number }> = [{ value: req.body as unknown, depth: 0 }];
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
@@ -91,10 +94,10 @@ function refuseHostileInput(req: Request, _res: Response, next: NextFunction): v
 
 function requireJsonContent(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('Cache-Control', 'no-store');
-  // A mail client's one-click unsubscribe posts a form (RFC 8058); its body is not read.
-  if (req.path === UNSUBSCRIBE_PATH) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  next(hasBody && !req.is('application/json') ? new UnsupportedMediaTypeException(messages.unsupportedMediaType) : undefined);
+  // A mail client's one-click unsubscribe posts a form (RFC 8058); its body is not read.
+  if (!hasBody || req.path === UNSUBSCRIBE_PATH) return next();
+  next(req.is('application/json') ? undefined : new UnsupportedMediaTypeException(messages.unsupportedMediaType));
 }
 
 /**

@@ -107,7 +107,7 @@ export class AnalysisRows {
 function listItemReader(column: ColumnMetadata): (value: unknown) => unknown {
   const served =
     column.type === 'timestamptz'
-      ? (value: unknown) => `${exactUtcTime(value).slice(0, 23)}Z`
+      ? listedUtcTime
       : column.type === 'date'
         ? isoDay
         : (value: unknown) => value;
@@ -130,7 +130,7 @@ function listItemValueSql(column: ColumnMetadata, valueSql: string): string {
 // PostgreSQL's ISO output (DateStyle ISO, its default and what node-postgres itself parses):
 // '2026-11-26' and '2026-11-26 10:30:16.32', the fraction without its trailing zeros, or none.
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?$/;
 
 function isoDay(text: unknown): string {
   if (typeof text !== 'string' || !ISO_DAY.test(text)) throw new Error(`Not an ISO day from PostgreSQL: ${String(text)}`);
@@ -139,13 +139,23 @@ function isoDay(text: unknown): string {
 
 /**
  * A UTC time as PostgreSQL writes a `timestamp` ('2026-11-26 10:30:16.32') in ISO 8601 to the
- * microsecond ('2026-11-26T10:30:16.320000Z'): the list's cursor as it always was, and, cut to
- * milliseconds, what Date#toISOString writes. Anything else is refused rather than mis-dated.
+ * microsecond ('2026-11-26T10:30:16.320000Z'): the list's cursor as it always was. Anything else is
+ * refused rather than mis-dated.
  */
 export function exactUtcTime(text: unknown): string {
-  const match = typeof text === 'string' ? ISO_TIME.exec(text) : null;
-  if (!match) throw new Error(`Not an ISO time from PostgreSQL: ${String(text)}`);
-  return `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(6, '0')}Z`;
+  return isoUtcTime(text, 6);
+}
+
+/** The same time to the millisecond, cut, not rounded, as Date#toISOString writes it: a list item's creation time. */
+function listedUtcTime(text: unknown): string {
+  return isoUtcTime(text, 3);
+}
+
+function isoUtcTime(text: unknown, digits: 3 | 6): string {
+  if (typeof text !== 'string' || !ISO_TIME.test(text)) throw new Error(`Not an ISO time from PostgreSQL: ${String(text)}`);
+  // Checked against ISO_TIME: the day, a space, the time of day, then '.' and the fraction, if any.
+  const fraction = text.length > 20 ? text.slice(20, 20 + digits) : '';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(digits, '0')}Z`;
 }
 
 /**
