@@ -81,15 +81,18 @@ export class AnalysesService {
     options: { cursor?: string; ticker?: string; recommendation?: Recommendation } = {},
   ): Promise<{ analyses: AnalysisListItem[]; total: number; next: string | null }> {
     const after = options.cursor === undefined ? null : decodeCursor(options.cursor);
-    // The parameters in the order pageSql numbers them.
+    // Each value given is numbered as it is added; the placeholders alone decide the statement's text.
     const params: unknown[] = [userId];
-    if (options.ticker) params.push(options.ticker);
-    if (options.recommendation) params.push(options.recommendation);
-    if (after) params.push(after.createdAt, after.id);
-    params.push(limit + 1);
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const sql = this.pageSql({
+      ticker: options.ticker ? param(options.ticker) : null,
+      recommendation: options.recommendation ? param(options.recommendation) : null,
+      after: after ? [param(after.createdAt), param(after.id)] : null,
+      limit: param(limit + 1),
+    });
     const rows = await queryPrepared<Record<string, unknown> & { total: number; createdAt: string | null }>(
       this.dataSource,
-      this.pageSql(Boolean(options.ticker), Boolean(options.recommendation), after !== null),
+      sql,
       params,
     );
     const found = rows.filter((row) => row.createdAt !== null);
@@ -100,9 +103,9 @@ export class AnalysesService {
   }
 
   /**
-   * The page's statement for one shape of filters (with or without a ticker, a recommendation, a
-   * cursor), made once per shape: $1 the user, then the ticker, the recommendation, the cursor's
-   * time and id (those given), then the page size plus one.
+   * The page's statement for these placeholders ($1 is the user), made once per shape of filters
+   * (with or without a ticker, a recommendation, a cursor): the same text on every request, so it
+   * is built, and its prepared statement's name found, without hashing a new string each time.
    * One round trip: the count and the page side by side, the count's one row kept when the page is
    * empty (a cursor past the end still learns the total).
    * The items' createdAt is read as text to the microsecond (AnalysisRows.listItemSelect): the
@@ -111,24 +114,28 @@ export class AnalysesService {
    * Prepared (queryPrepared): the list is the most read page, and planning its two subqueries cost
    * as much as running them.
    */
-  private pageSql(ticker: boolean, recommendation: boolean, cursor: boolean): string {
-    const shape = `${Number(ticker)}${Number(recommendation)}${Number(cursor)}`;
+  private pageSql(placeholders: {
+    ticker: string | null;
+    recommendation: string | null;
+    after: readonly [createdAt: string, id: string] | null;
+    limit: string;
+  }): string {
+    const { ticker, recommendation, after, limit } = placeholders;
+    const shape = [ticker, recommendation, after?.join(), limit].join('|');
     let sql = this.pageSqlByShape.get(shape);
     if (sql === undefined) {
-      let count = 1;
-      const param = () => `$${(count += 1)}`;
       // Conditions on the user's rows, each a column of `analyses` against a parameter.
       const conditions = ['user_id = $1'];
-      if (ticker) conditions.push(`ticker = ${param()}`);
-      if (recommendation) conditions.push(`recommendation = ${param()}`);
+      if (ticker) conditions.push(`ticker = ${ticker}`);
+      if (recommendation) conditions.push(`recommendation = ${recommendation}`);
       const matching = (alias: string) => conditions.map((condition) => `${alias}.${condition}`).join(' AND ');
-      const before = cursor ? ` AND (a.created_at, a.id) < (${param()}::timestamptz, ${param()}::uuid)` : '';
+      const before = after ? ` AND (a.created_at, a.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : '';
       sql = `SELECT total.n AS total, page.*
          FROM (SELECT count(*)::int AS n FROM analyses c WHERE ${matching('c')}) total
          LEFT JOIN LATERAL (
            SELECT ${this.listItemColumns}
              FROM analyses a WHERE ${matching('a')}${before}
-            ORDER BY a.created_at DESC, a.id DESC LIMIT ${param()}) page ON true
+            ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}) page ON true
         ORDER BY page."createdAt" COLLATE "C" DESC, page.id DESC`;
       this.pageSqlByShape.set(shape, sql);
     }
