@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
-import { mountEmbeddedProvider, sessionMiddleware } from './auth';
+import { LOGOUT_PAGE_PATH, mountEmbeddedProvider, sessionMiddleware } from './auth';
 import { mountPaymentSimulator, OrdersService } from './billing';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { domainErrorStatuses } from './domain-errors';
@@ -122,6 +122,52 @@ function securityHeaders(config: AppConfig, inlineScripts: string[] = []): Reque
 }
 
 /**
+ * The security headers of the API's answers, OWASP's set for a REST API: JSON is never a document,
+ * so nothing may load into it, frame it or run in it (`default-src 'none'; frame-ancestors 'none'`,
+ * X-Frame-Options DENY). The headers that only a document reads (the opener and agent-cluster
+ * isolation, DNS prefetching, IE's download and XSS-filter switches, Flash's cross-domain
+ * policies) are left off: seven headers and ~400 bytes less on every answer.
+ */
+function apiSecurityHeaders(config: AppConfig): RequestHandler {
+  return recordedHeaders(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      strictTransportSecurity: config.appUrl.startsWith('https://'),
+    }),
+  );
+}
+
+/** The pages a browser shows under /api (lower case, no trailing slash). */
+const API_PAGES = new Set([`/api${LOGOUT_PAGE_PATH}`, `/api${UNSUBSCRIBE_PATH}`]);
+
+/**
+ * Each response's security headers by what it is: the API's answers get the API's set, every
+ * document (the frontend, its share pages, the API's two pages) helmet's document set. The /api
+ * prefix is matched as the frontend's fallback matches it (`/API/…` is one of its pages); past it,
+ * routing ignores case and a trailing slash, and so does the choice of a page. A page added under
+ * /api and left off API_PAGES gets the stricter set (its styles refused, which its test sees),
+ * never a weaker one.
+ */
+function securityHeadersByKind(config: AppConfig): RequestHandler {
+  const documents = securityHeaders(config);
+  const answers = apiSecurityHeaders(config);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    if (!path.startsWith('/api/') && path !== '/api') return documents(req, res, next);
+    const route = path.toLowerCase();
+    const page = API_PAGES.has(route.endsWith('/') ? route.slice(0, -1) : route);
+    return (page ? documents : answers)(req, res, next);
+  };
+}
+
+/**
  * What every API request passes before its route: a same-origin write, a JSON body (parsed, an
  * object, within the limit), nothing hostile in it. One middleware running the steps in turn, not
  * one of Express's layers each: every layer strips the /api prefix from the path and puts it back
@@ -211,7 +257,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
-  app.use(securityHeaders(config));
+  app.use(securityHeadersByKind(config));
   // Static files need no session: serving them first keeps the session table out of asset requests.
   serveFrontend(server, resolvedConfig.frontendDist, {
     resolveMeta: () => sharePageMeta(app.get(SharesService), config.appUrl),

@@ -9,7 +9,10 @@ import { escapeHtml } from '../mail';
 import { AlertDigestsService } from './alert-digests.service';
 import { isValidUnsubscribeToken } from './unsubscribe-token';
 
-/** The one-click path takes a form body (RFC 8058), not JSON: the app lets it through. */
+/**
+ * The one-click path takes a form body (RFC 8058), not JSON: the app lets it through. Its answers
+ * are pages a browser shows (the app's security headers treat it as a document).
+ */
 export const UNSUBSCRIBE_PATH = '/alerts/unsubscribe';
 
 function page(title: string, text: string, form?: string): string {

@@ -517,5 +517,7 @@ const recommendation = nullable(oneOf(RECOMMENDATIONS));
  */
 export function normalizeStoredRecommendation(stored: unknown): Recommendation | null {
   if (typeof stored !== 'string') return null;
+  // Every row written since the first release holds one of the five as it is: a list reads twenty.
+  if (Object.hasOwn(RECOMMENDATIONS, stored)) return stored as Recommendation;
   return recommendation.parse(stored.trim().toUpperCase().replace(/\s+/g, ' '));
 }

@@ -11,6 +11,9 @@ import { SessionGuard } from './session.guard';
 import { logoutConfirmationPage } from './logout-page';
 import { SESSION_COOKIE } from './session.middleware';
 
+/** The sign-out confirmation: a page a browser shows, under /api (the app's security headers treat it as a document). */
+export const LOGOUT_PAGE_PATH = '/logout';
+
 const promisify = (fn: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => fn((error) => (error ? reject(error as Error) : resolve())));
 
@@ -48,7 +51,7 @@ export class AuthController {
    * sign the user out. Its button posts the form below (a same-origin write); the app itself posts
    * with fetch. Without script, the app's "Keluar" link lands here too.
    */
-  @Get('logout')
+  @Get(LOGOUT_PAGE_PATH)
   logoutPage(@Res() res: Response): void {
     res.setHeader('Cache-Control', 'no-store');
     // The form's answer redirects to the provider's end-session page: form-action must allow it.

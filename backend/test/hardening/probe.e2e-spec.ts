@@ -46,6 +46,9 @@ function routesOf(server: Express): RouteInfo[] {
   return found;
 }
 
+/** The API's two pages: all their answers carry a document's headers, their JSON errors too. */
+const API_PAGES = ['/api/logout', '/api/alerts/unsubscribe'];
+
 const PARAM_VALUES = [
   '00000000-0000-4000-8000-000000000000',
   'BBCA',
@@ -92,6 +95,7 @@ describe('the probe: every route fuzzed, the push SSRF variants, cross-origin wr
   let premium: Agent;
   const counts = { requests: 0, serverErrors: 0, refused: 0 };
   const serverErrors: string[] = [];
+  const misheaded: string[] = [];
 
   beforeAll(async () => {
     push = await new TestPushService().start();
@@ -143,11 +147,21 @@ describe('the probe: every route fuzzed, the push SSRF variants, cross-origin wr
             }
           }
           const response = await call.ok(() => true);
-          tally(`${client} ${route.method.toUpperCase()} ${path.slice(0, 120)}`, response.status);
+          const label = `${client} ${route.method.toUpperCase()} ${path.slice(0, 120)}`;
+          tally(label, response.status);
+          // A page gets a document's headers (its styles allowed), every other answer of the API
+          // (JSON, a redirect, an empty one) the API's strict set: a new route is checked unlisted.
+          const policy = String(response.headers['content-security-policy']);
+          const strict = policy === "default-src 'none';frame-ancestors 'none'";
+          const isPage = /text\/html/.test(String(response.headers['content-type']));
+          if (route.path.startsWith('/api/') && (isPage ? strict : !strict && !API_PAGES.includes(route.path))) {
+            misheaded.push(`${label} → ${response.status} ${String(response.headers['content-type'])}: ${policy}`);
+          }
         }
       }
     }
     expect(serverErrors).toEqual([]);
+    expect(misheaded).toEqual([]);
   }, 600_000);
 
   it('refuses every push SSRF variant', async () => {
