@@ -12,7 +12,16 @@ import { CurrentUser } from '../auth';
 import type { SignedInUser } from '../users';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
-import { GrantPremiumDto, ListDto, ReplySupportDto, RevokePremiumDto, SearchUsersDto } from './dto/admin.dto';
+import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
+import {
+  adminListQuery,
+  GrantPremiumDto,
+  ReplySupportDto,
+  RevokePremiumDto,
+  searchUsersQuery,
+  type AdminListQuery,
+  type SearchUsersQuery,
+} from './dto/admin.dto';
 
 @Controller('admin')
 @UseGuards(AdminGuard)
@@ -25,7 +34,7 @@ export class AdminController {
   }
 
   @Get('users')
-  users(@Query() query: SearchUsersDto): Promise<AdminUserSummary[]> {
+  users(@Query(new QuerySchemaPipe(searchUsersQuery)) query: SearchUsersQuery): Promise<AdminUserSummary[]> {
     return this.admin.searchUsers(query.q);
   }
 
@@ -55,7 +64,7 @@ export class AdminController {
   }
 
   @Get('payments')
-  payments(@Query() query: ListDto): Promise<AdminPayment[]> {
+  payments(@Query(new QuerySchemaPipe(adminListQuery)) query: AdminListQuery): Promise<AdminPayment[]> {
     return this.admin.recentPayments(query.limit ?? 50);
   }
 
@@ -75,12 +84,12 @@ export class AdminController {
   }
 
   @Get('market-data/catch-ups')
-  catchUps(@Query() query: ListDto): Promise<AdminCatchUp[]> {
+  catchUps(@Query(new QuerySchemaPipe(adminListQuery)) query: AdminListQuery): Promise<AdminCatchUp[]> {
     return this.admin.catchUps(query.limit ?? 30);
   }
 
   @Get('audit-log')
-  auditLog(@Query() query: ListDto): Promise<AdminAuditEntry[]> {
+  auditLog(@Query(new QuerySchemaPipe(adminListQuery)) query: AdminListQuery): Promise<AdminAuditEntry[]> {
     return this.admin.auditLog(query.limit ?? 100);
   }
 }

@@ -7,7 +7,8 @@ import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { analysisResponseJson, toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
-import { DEFAULT_PAGE_SIZE, ListAnalysesQuery } from './dto/list-analyses.query';
+import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
+import { DEFAULT_PAGE_SIZE, listAnalysesQuery, type ListAnalysesQuery } from './dto/list-analyses.query';
 
 /** A query value as an HTML form (and URLSearchParams) writes it: a space as '+'. */
 const formEncoded = (value: string) => encodeURIComponent(value).replaceAll('%20', '+');
@@ -28,7 +29,7 @@ export class AnalysesController {
    */
   async list(
     @CurrentUser() user: SignedInUser,
-    @Query() query: ListAnalysesQuery,
+    @Query(new QuerySchemaPipe(listAnalysesQuery)) query: ListAnalysesQuery,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<AnalysisListItem[]> {

@@ -32,6 +32,7 @@ export const messages = {
   internal: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   tickerRequired: 'Mohon masukkan ticker saham.',
   tickerFormat: 'Kode saham harus terdiri dari 4 huruf, misalnya BBCA.',
+  companySearchEmpty: 'Ketik kode atau nama perusahaan.',
   recommendationFilter: 'Filter rekomendasi harus salah satu dari STRONG BUY, BUY, HOLD, REDUCE atau SELL.',
   fieldMustBeText: (field: string) => `Kolom ${field} harus berupa teks.`,
   fieldTooLong: (field: string, max: number) => `Kolom ${field} maksimal ${max} karakter.`,

@@ -2,7 +2,8 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import type { CompanySuggestion } from '@telisik/contract';
 import { SessionGuard } from '../auth';
 import { MarketDataService } from '../market-data';
-import { SearchCompaniesDto } from './dto/search-companies.dto';
+import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
+import { searchCompaniesQuery, type SearchCompaniesQuery } from './dto/search-companies.query';
 
 const SUGGESTION_LIMIT = 8;
 
@@ -13,7 +14,7 @@ export class CompaniesController {
   constructor(private readonly marketData: MarketDataService) {}
 
   @Get()
-  search(@Query() query: SearchCompaniesDto): Promise<CompanySuggestion[]> {
+  search(@Query(new QuerySchemaPipe(searchCompaniesQuery)) query: SearchCompaniesQuery): Promise<CompanySuggestion[]> {
     return this.marketData.searchCompanies(query.q, SUGGESTION_LIMIT);
   }
 }

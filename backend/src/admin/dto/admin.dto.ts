@@ -1,7 +1,9 @@
 import type { GrantPremiumRequest, RevokePremiumRequest, SupportReplyRequest } from '@telisik/contract';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsInt, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { z } from 'zod';
 import { messages } from '../../common/messages';
+import { wholeNumberParam } from '../../common/query/query-schema.pipe';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -33,19 +35,16 @@ export class ReplySupportDto implements SupportReplyRequest {
   message!: string;
 }
 
-export class SearchUsersDto {
-  @Transform(trim)
-  @IsOptional()
-  @IsString({ message: messages.fieldMustBeText('q') })
-  @MaxLength(320, { message: messages.fieldTooLong('q', 320) })
-  q?: string;
-}
+/** GET /api/admin/users?q=: part of an e-mail address or a name; none lists the newest. */
+export const searchUsersQuery = z.strictObject({
+  q: z
+    .string({ error: messages.fieldMustBeText('q') })
+    .trim()
+    .max(320, { error: messages.fieldTooLong('q', 320) })
+    .optional(),
+});
+export type SearchUsersQuery = z.output<typeof searchUsersQuery>;
 
-export class ListDto {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: messages.fieldMustBeWholeNumber('limit', 1, 200) })
-  @Min(1, { message: messages.fieldMustBeWholeNumber('limit', 1, 200) })
-  @Max(200, { message: messages.fieldMustBeWholeNumber('limit', 1, 200) })
-  limit?: number;
-}
+/** The admin lists' `?limit=` (payments, catch-ups, the audit log). */
+export const adminListQuery = z.strictObject({ limit: wholeNumberParam('limit', 1, 200).optional() });
+export type AdminListQuery = z.output<typeof adminListQuery>;
