@@ -126,7 +126,7 @@ function securityHeaders(config: AppConfig, inlineScripts: string[] = []): Reque
  * so nothing may load into it, frame it or run in it (`default-src 'none'; frame-ancestors 'none'`,
  * X-Frame-Options DENY). The headers that only a document reads (the opener and agent-cluster
  * isolation, DNS prefetching, IE's download and XSS-filter switches, Flash's cross-domain
- * policies) are left off: seven headers and ~400 bytes less on every answer.
+ * policies) are left off, and the policy is 40 characters, not 270: ~400 bytes less on every answer.
  */
 function apiSecurityHeaders(config: AppConfig): RequestHandler {
   return recordedHeaders(

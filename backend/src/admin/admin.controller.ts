@@ -9,10 +9,10 @@ import type {
   AdminUserSummary,
 } from '@telisik/contract';
 import { CurrentUser } from '../auth';
+import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
 import type { SignedInUser } from '../users';
 import { AdminGuard } from './admin.guard';
 import { AdminService } from './admin.service';
-import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
 import {
   adminListQuery,
   GrantPremiumDto,

@@ -2,12 +2,12 @@ import type { Analysis as AnalysisBody, AnalysisListItem } from '@telisik/contra
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { CurrentUser, SessionGuard } from '../auth';
+import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
 import type { SignedInUser } from '../users';
 import { AnalysesService } from './analyses.service';
 import { AnalysisRateLimit } from './analysis-rate-limit';
 import { analysisResponseJson, toAnalysisResponse } from './analysis.serializer';
 import { CreateAnalysisDto } from './dto/create-analysis.dto';
-import { QuerySchemaPipe } from '../common/query/query-schema.pipe';
 import { DEFAULT_PAGE_SIZE, listAnalysesQuery, type ListAnalysesQuery } from './dto/list-analyses.query';
 
 /** A query value as an HTML form (and URLSearchParams) writes it: a space as '+'. */
