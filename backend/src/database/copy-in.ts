@@ -1,7 +1,7 @@
 /**
  * `COPY … FROM STDIN` on either database. PostgreSQL streams it over the connection
- * (pg-copy-streams). PGlite's wire-protocol server cannot carry COPY FROM STDIN (the session loses
- * protocol synchronisation), so on PGlite the text goes through PGlite's own API as
+ * (pg-copy-streams). PGlite cannot take COPY FROM STDIN over node-pg's connection (its protocol
+ * handler ends the embedded server), so on PGlite the text goes through PGlite's own API as
  * `COPY … FROM '/dev/blob'`, in blobs of a few megabytes. PGlite is one session: the statement
  * lands in the transaction the pooled connection has open, like any other statement of it.
  */
@@ -46,7 +46,7 @@ export interface EmbeddedDatabase {
   query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
 }
 
-/** PGlite instances this process serves, by the URL of their wire-protocol server. */
+/** PGlite instances this process serves, by the URL that names each (database-connection.ts). */
 const embedded = new Map<string, EmbeddedDatabase>();
 
 export function registerEmbeddedDatabase(url: string, database: EmbeddedDatabase): () => void {

@@ -22,7 +22,7 @@ export const SESSION_TIMEOUTS = {
 export const POOL_ACQUIRE_TIMEOUT_MS = 5_000;
 
 export function typeormOptions(
-  connection: Pick<DatabaseConnection, 'url' | 'poolSize'> & Partial<Pick<DatabaseConnection, 'kind'>>,
+  connection: Pick<DatabaseConnection, 'url' | 'poolSize'> & Partial<Pick<DatabaseConnection, 'kind' | 'stream'>>,
   entities: NonNullable<DataSourceOptions['entities']>,
 ): DataSourceOptions {
   return {
@@ -37,6 +37,7 @@ export function typeormOptions(
     installExtensions: false,
     extra: {
       max: connection.poolSize,
+      ...(connection.stream ? { stream: connection.stream } : {}),
       ...(connection.kind === 'postgres'
         ? { ...SESSION_TIMEOUTS, connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS }
         : {}),
