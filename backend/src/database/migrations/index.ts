@@ -25,6 +25,7 @@ import { DemoAnalysisColumns1795666448128 } from './1795666448128-DemoAnalysisCo
 import { AnalysisSourceKey1795689781592 } from './1795689781592-AnalysisSourceKey';
 import { AnalysisResultAsJson1795690037693 } from './1795690037693-AnalysisResultAsJson';
 import { AnalysisResultStorage1795772000000 } from './1795772000000-AnalysisResultStorage';
+import { RateLimitsUnlogged1795850000000 } from './1795850000000-RateLimitsUnlogged';
 
 /** Every migration, in order. `npm run migration:generate -- Name` writes new ones; add them here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   AnalysisSourceKey1795689781592,
   AnalysisResultAsJson1795690037693,
   AnalysisResultStorage1795772000000,
+  RateLimitsUnlogged1795850000000,
 ];
