@@ -1,4 +1,5 @@
 import type { Analysis as AnalysisBody } from '@telisik/contract';
+import { writeIdxDay } from '../src/market-data/live/idx-day-writer';
 import { signIn, signInPremium, startTestApp, type Agent, type TestApp } from './utils/app';
 import { HeldChatServer } from './utils/held-chat-server';
 import { sharedMarketDatabase } from './utils/market-database';
@@ -55,6 +56,47 @@ describe('an analysis another reader already has', () => {
     expect(afresh.companyName).toBe('PT Nama Baru Tbk');
     expect(afresh.analysisResult.investmentThesis).toContain('PT Nama Baru Tbk');
     expect(await quota(second)).toEqual({ analysesUsed: 2, limit: null, isPremium: true });
+  });
+
+  it("is not copied once the exchange's daily summary has brought a new trading day", async () => {
+    const first = await signInPremium(t, 'day-before@example.com');
+    const second = await signInPremium(t, 'day-after@example.com');
+    const yesterday = await analyse(first, 'UNVR');
+    expect(yesterday.dataAsOf).toBe('2025-12-30');
+
+    // The nightly catch-up writes the next trading day of the whole market (here UNVR's row alone).
+    const [{ close }] = await t.dataSource.query<{ close: string }[]>(
+      `SELECT close::text FROM daily_prices WHERE code = 'UNVR' ORDER BY date DESC LIMIT 1`,
+    );
+    await t.dataSource.transaction((tx) =>
+      writeIdxDay(
+        tx,
+        {
+          date: '2025-12-31',
+          stocks: [
+            {
+              code: 'UNVR',
+              name: 'Unilever Indonesia Tbk',
+              previous: close,
+              open: close,
+              high: close,
+              low: close,
+              close,
+              volume: '1000000',
+              value: String(Number(close) * 1_000_000),
+              frequency: 100,
+              listedShares: null,
+              foreignBuy: '0',
+              foreignSell: '0',
+            },
+          ],
+          indices: [],
+        },
+        null,
+      ),
+    );
+    const today = await analyse(second, 'UNVR');
+    expect(today.dataAsOf).toBe('2025-12-31');
   });
 
   it('is made for a free reader as ever, against the free quota, and says the same', async () => {

@@ -3,7 +3,10 @@ import { Duplex } from 'node:stream';
 /** The part of PGlite the wire needs (kept structural: PGlite is an ES module loaded on demand). */
 export interface WireDatabase {
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
-  execProtocolRawStream(message: Uint8Array, options: { onRawData: (data: Uint8Array) => void }): Promise<void>;
+  execProtocolRawStream(
+    message: Uint8Array,
+    options: { onRawData: (data: Uint8Array) => void },
+  ): Promise<void>;
 }
 
 /**

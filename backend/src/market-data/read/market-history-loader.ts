@@ -207,12 +207,16 @@ export interface OwnHistory {
 
 /**
  * What every market read depends on besides the as-of date: the last bundle import (which may
- * rewrite any past row) and the live refreshes (each writes one stock's prices or statements).
- * Anything derived from the market data and kept in memory is keyed by it.
+ * rewrite any past row), the live refreshes (each writes one stock's prices or statements) and the
+ * days of the exchange's daily summary (each writes the whole market's day and may adjust a stock's
+ * history for a corporate action; a day is written once, so their count moves with every one).
+ * Anything derived from the market data and kept, in memory or in a table, is keyed by it; an
+ * analysis stored under it is handed to the next reader (analyses' source key).
  */
 export const MARKET_DATA_VERSION_SQL = `concat_ws('|',
     (SELECT max(finished_at)::text FROM market_data_imports),
-    (SELECT max(attempted_at)::text || '/' || count(*) FROM market_data_refreshes))`;
+    (SELECT max(attempted_at)::text || '/' || count(*) FROM market_data_refreshes),
+    (SELECT max(fetched_at)::text || '/' || count(*) FROM market_data_days))`;
 
 /**
  * A SELECT's rows (ordered by code and day) as one text value in COPY's text format (tab-separated,
