@@ -74,10 +74,11 @@ export class AlertsRunService {
     }
 
     const watchers = await this.dataSource.query<
-      { user_id: string; ticker: string; premium: boolean; score_points: number; price_percent: number }[]
+      { user_id: string; ticker: string; premium: boolean; score_points: number; price_percent: number; push_enabled: boolean }[]
     >(
       `SELECT w.user_id, w.ticker, ${premiumCoverageSql('w.user_id')} AS premium,
-              COALESCE(s.score_points, $1) AS score_points, COALESCE(s.price_percent, $2) AS price_percent
+              COALESCE(s.score_points, $1) AS score_points, COALESCE(s.price_percent, $2) AS price_percent,
+              COALESCE(s.push_enabled, false) AS push_enabled
          FROM watched_stocks w LEFT JOIN alert_settings s ON s.user_id = w.user_id
         ORDER BY w.user_id, w.ticker`,
       [DEFAULT_THRESHOLDS.scorePoints, DEFAULT_THRESHOLDS.pricePercent],
@@ -93,6 +94,7 @@ export class AlertsRunService {
       return found;
     };
     const paused = new Set(watchers.filter((w) => !w.premium).map((w) => w.user_id));
+    const pushed = new Set(watchers.filter((w) => w.push_enabled).map((w) => w.user_id));
     const rows: unknown[][] = [];
     for (const watcher of watchers) {
       if (!watcher.premium) continue;
@@ -123,6 +125,7 @@ export class AlertsRunService {
       const digests = await this.digests.queue(manager, asOf, created);
       let pushes = 0;
       for (const [userId, alerts] of groupByUser(created)) {
+        if (!pushed.has(userId)) continue;
         pushes += await this.pushes.enqueue(manager, userId, `alerts:${asOf}:${userId}`, alertPush(alerts));
       }
       return { created, digests, pushes };

@@ -78,9 +78,10 @@ export class PushOutboxService implements OnModuleDestroy {
   ) {}
 
   /**
-   * Queues `payload` for every device of `userId` when the user has push on, inside the caller's
-   * transaction; one push per device and `dedupeKey` (queuing it again does nothing). Returns how
-   * many were queued. Call `kick()` after the transaction commits.
+   * Queues `payload` for every device of `userId`, inside the caller's transaction; one push per
+   * device and `dedupeKey` (queuing it again does nothing). Whether the user wants it is the
+   * caller's to know (alerts' settings). Returns how many were queued. Call `kick()` after the
+   * transaction commits.
    */
   async enqueue(
     manager: EntityManager,
@@ -91,7 +92,7 @@ export class PushOutboxService implements OnModuleDestroy {
     const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO push_outbox (dedupe_key, user_id, subscription_id, payload)
        SELECT $2 || ':' || p.id, p.user_id, p.id, $3::jsonb
-         FROM push_subscriptions p JOIN alert_settings s ON s.user_id = p.user_id AND s.push_enabled
+         FROM push_subscriptions p
         WHERE p.user_id = $1
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AccountExport, PushDevice, PushSubscriptionRequest } from '@telisik/contract';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
 import type { SignedInUser } from '../users';
@@ -20,9 +20,14 @@ function decodeBase64Url(value: string): Buffer {
   return Buffer.from(value.replace(/=+$/, ''), 'base64url');
 }
 
+/** What a new subscription also turns on, in the subscription's transaction (whenSubscribed). */
+export type SubscribedListener = (manager: EntityManager, userId: string) => Promise<void>;
+
 /** A user's devices subscribed to push. Ownership is part of every query. */
 @Injectable()
 export class PushSubscriptionsService {
+  private readonly subscribedListeners: SubscribedListener[] = [];
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
@@ -38,12 +43,21 @@ export class PushSubscriptionsService {
     return rows.map((row) => ({ endpoint: row.endpoint, userAgent: row.user_agent, createdAt: row.created_at.toISOString() }));
   }
 
+  /**
+   * Runs `listener` inside every subscription's transaction, once the device is stored: the alerts
+   * feature switches the user's pushes on there. Whether a user wants pushes is alerts' setting,
+   * and alerts builds on push, so push cannot ask it; it registers at start instead.
+   */
+  whenSubscribed(listener: SubscribedListener): void {
+    this.subscribedListeners.push(listener);
+  }
+
   publicKey(): string {
     return this.vapid.publicKey;
   }
 
   /**
-   * Stores (or refreshes) this device's subscription and turns push on for the account. An endpoint
+   * Stores (or refreshes) this device's subscription and, through the listeners, turns push on for the account. An endpoint
    * another account had (one browser profile, two accounts in turn) moves to this one: the device
    * shows the notifications of whoever subscribed it last.
    */
@@ -69,11 +83,7 @@ export class PushSubscriptionsService {
          RETURNING id, endpoint, user_agent, created_at`,
         [user.id, input.endpoint, input.keys.p256dh.replace(/=+$/, ''), input.keys.auth.replace(/=+$/, ''), userAgentLabel(userAgent)],
       );
-      await manager.query(
-        `INSERT INTO alert_settings (user_id, push_enabled) VALUES ($1, true)
-         ON CONFLICT (user_id) DO UPDATE SET push_enabled = true, updated_at = now()`,
-        [user.id],
-      );
+      for (const listener of this.subscribedListeners) await listener(manager, user.id);
       return {
         id: row!.id,
         endpoint: row!.endpoint,
