@@ -58,6 +58,16 @@ describe('an analysis another reader already has', () => {
     expect(await quota(second)).toEqual({ analysesUsed: 2, limit: null, isPremium: true });
   });
 
+  it('is made for a free reader as ever, against the free quota, and says the same', async () => {
+    const reader = await signInPremium(t, 'source-reader@example.com');
+    const source = await analyse(reader, 'KLBF');
+    const freeReader = await signIn(t, 'free-after-premium@example.com');
+    const own = await analyse(freeReader, 'KLBF');
+    expect(content(own)).toEqual(content(source));
+    expect(await quota(freeReader)).toEqual({ analysesUsed: 1, limit: 1, isPremium: false });
+    await freeReader.post('/api/analyses').send({ ticker: 'KLBF' }).expect(403);
+  });
+
   it("is not copied once the exchange's daily summary has brought a new trading day", async () => {
     const first = await signInPremium(t, 'day-before@example.com');
     const second = await signInPremium(t, 'day-after@example.com');
@@ -65,6 +75,7 @@ describe('an analysis another reader already has', () => {
     expect(yesterday.dataAsOf).toBe('2025-12-30');
 
     // The nightly catch-up writes the next trading day of the whole market (here UNVR's row alone).
+    // It moves this app's last trading day for every later test: this one comes last.
     const [{ close }] = await t.dataSource.query<{ close: string }[]>(
       `SELECT close::text FROM daily_prices WHERE code = 'UNVR' ORDER BY date DESC LIMIT 1`,
     );
@@ -97,16 +108,6 @@ describe('an analysis another reader already has', () => {
     );
     const today = await analyse(second, 'UNVR');
     expect(today.dataAsOf).toBe('2025-12-31');
-  });
-
-  it('is made for a free reader as ever, against the free quota, and says the same', async () => {
-    const reader = await signInPremium(t, 'source-reader@example.com');
-    const source = await analyse(reader, 'KLBF');
-    const freeReader = await signIn(t, 'free-after-premium@example.com');
-    const own = await analyse(freeReader, 'KLBF');
-    expect(content(own)).toEqual(content(source));
-    expect(await quota(freeReader)).toEqual({ analysesUsed: 1, limit: 1, isPremium: false });
-    await freeReader.post('/api/analyses').send({ ticker: 'KLBF' }).expect(403);
   });
 });
 

@@ -1,11 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { ScheduledRunsModule } from '../common/scheduled-runs/scheduled-runs.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { MailModule } from '../mail';
 import { MarketDataModule } from '../market-data';
 import { MarketScoresModule } from '../market-scores';
-import { PushModule } from '../push';
+import { PushModule, PushSubscriptionsService } from '../push';
 import { alertsEntities } from './alerts.entities';
 import { AlertsAccountDataService } from './alerts-account-data';
 import { AlertsController } from './alerts.controller';
@@ -24,4 +24,14 @@ import { WatchlistService } from './watchlist.service';
   providers: [WatchlistService, AlertsService, StockSnapshotsService, AlertsRunService, AlertDigestsService, AlertsAccountDataService],
   exports: [AlertsRunService, AlertsAccountDataService],
 })
-export class AlertsModule {}
+export class AlertsModule implements OnModuleInit {
+  constructor(
+    private readonly pushSubscriptions: PushSubscriptionsService,
+    private readonly alerts: AlertsService,
+  ) {}
+
+  /** A device subscribed to push turns the account's pushes on: the setting is this feature's, asked of it by push. */
+  onModuleInit(): void {
+    this.pushSubscriptions.whenSubscribed((manager, userId) => this.alerts.turnPushOn(manager, userId));
+  }
+}

@@ -1,10 +1,9 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AlertSettings as AlertSettingsBody, AlertSettingsUpdate, AlertsResponse, StockAlert as StockAlertBody } from '@telisik/contract';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { messages } from '../common/messages';
-import { PushSubscriptionsService } from '../push';
 import type { SignedInUser } from '../users';
 import { PRICE_MOVE_PERCENT, SCORE_MOVE_POINTS } from './alerts.constants';
 import { AlertSettings } from './entities/alert-settings.entity';
@@ -15,16 +14,8 @@ export const ALERTS_LISTED = 100;
 
 /** A user's alerts: the bell's list and unread count, and marking them read. Owner checked in every query. */
 @Injectable()
-export class AlertsService implements OnModuleInit {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly pushSubscriptions: PushSubscriptionsService,
-  ) {}
-
-  /** A device subscribed to push turns the account's pushes on (the setting is this feature's). */
-  onModuleInit(): void {
-    this.pushSubscriptions.whenSubscribed((manager, userId) => turnPushOn(manager, userId));
-  }
+export class AlertsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(user: SignedInUser): Promise<AlertsResponse> {
     const repository = this.dataSource.getRepository(StockAlert);
@@ -72,17 +63,18 @@ export class AlertsService implements OnModuleInit {
     return this.settings(user);
   }
 
+  /** Turns the user's pushes on, in the caller's transaction: a device has just subscribed. */
+  async turnPushOn(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO alert_settings (user_id, push_enabled) VALUES ($1, true)
+       ON CONFLICT (user_id) DO UPDATE SET push_enabled = true, updated_at = now()`,
+      [userId],
+    );
+  }
+
   async markAllRead(user: SignedInUser): Promise<void> {
     await this.dataSource.query('UPDATE stock_alerts SET read_at = now() WHERE user_id = $1 AND read_at IS NULL', [user.id]);
   }
-}
-
-async function turnPushOn(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query(
-    `INSERT INTO alert_settings (user_id, push_enabled) VALUES ($1, true)
-     ON CONFLICT (user_id) DO UPDATE SET push_enabled = true, updated_at = now()`,
-    [userId],
-  );
 }
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettingsBody = {

@@ -35,8 +35,8 @@ export async function openDatabase(config: CoreConfig['database']): Promise<Data
   new Logger('Database').log(`PGlite in ${config.dataDir}`);
   embeddedOpened += 1;
   const url = `postgres://postgres@pglite-${process.pid}-${embeddedOpened}.invalid/postgres`;
-  // Bulk loads reach PGlite through its own API (COPY FROM STDIN loses the session's protocol
-  // synchronisation on PGlite): see copy-in.ts.
+  // Bulk loads reach PGlite through its own API (COPY FROM STDIN over node-pg's connection ends
+  // the embedded server): see copy-in.ts.
   const unregister = registerEmbeddedDatabase(url, db);
   return {
     url,

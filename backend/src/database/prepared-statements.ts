@@ -14,10 +14,10 @@ export interface NamedStatementClient {
 /**
  * Runs named (server-side prepared) statements on the pool under the data source, safely on both
  * databases. PostgreSQL gives every new connection a new session; the embedded PGlite is ONE
- * session whatever the connection, so when the pool replaces its connection the session still holds the
- * old connection's statements while pg, on the new connection, believes none exist: preparing one
- * again fails ("already exists"; once every sign-in after an idle reconnect was a 500). Such a
- * statement is deallocated and the query run again, on the same connection.
+ * session whatever the connection, so when the pool replaces its connection the session still
+ * holds the old connection's statements while pg, on the new connection, believes none exist:
+ * preparing one again fails ("already exists"; once every sign-in after an idle reconnect was a
+ * 500). Such a statement is deallocated and the query run again, on the same connection.
  */
 export function namedStatementClient(dataSource: DataSource): NamedStatementClient {
   const pool = (dataSource.driver as PostgresDriver).master as Pool;

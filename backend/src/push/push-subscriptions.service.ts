@@ -46,7 +46,7 @@ export class PushSubscriptionsService {
   /**
    * Runs `listener` inside every subscription's transaction, once the device is stored: the alerts
    * feature switches the user's pushes on there. Whether a user wants pushes is alerts' setting,
-   * and alerts builds on push, so push cannot ask it; it registers at start instead.
+   * and alerts builds on push, so push cannot ask it; AlertsModule registers at start instead.
    */
   whenSubscribed(listener: SubscribedListener): void {
     this.subscribedListeners.push(listener);
@@ -57,9 +57,9 @@ export class PushSubscriptionsService {
   }
 
   /**
-   * Stores (or refreshes) this device's subscription and, through the listeners, turns push on for the account. An endpoint
-   * another account had (one browser profile, two accounts in turn) moves to this one: the device
-   * shows the notifications of whoever subscribed it last.
+   * Stores (or refreshes) this device's subscription and, through the listeners, turns push on for
+   * the account. An endpoint another account had (one browser profile, two accounts in turn) moves
+   * to this one: the device shows the notifications of whoever subscribed it last.
    */
   async subscribe(user: SignedInUser, input: PushSubscriptionRequest, userAgent: string | undefined): Promise<PushDevice> {
     if (!user.isPremium) throw new DomainError('PREMIUM_REQUIRED', messages.premiumRequired(messages.pushFeature));
